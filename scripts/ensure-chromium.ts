@@ -1,0 +1,53 @@
+/** Run before `demo` and `test`: finds a Chromium, installs Debian's when none is found and we are root, else says what to do. */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromiumHelp, findChromium, type ChromiumInfo } from '../src/session/chromium.ts';
+
+export interface EnsureOptions {
+  env?: NodeJS.ProcessEnv;
+  isRoot?: boolean;
+  isDebian?: boolean;
+  find?: () => ChromiumInfo | undefined;
+  install?: () => void;
+  log?: (line: string) => void;
+}
+
+/** Returns the browser to use, or an error message (never throws). */
+export function ensureChromium(options: EnsureOptions = {}): { ok: true; info: ChromiumInfo } | { ok: false; message: string } {
+  const env = options.env ?? process.env;
+  const find = options.find ?? (() => findChromium({ env }));
+  const log = options.log ?? console.log;
+  const found = find();
+  if (found)
+    return { ok: true, info: found };
+  const isRoot = options.isRoot ?? process.getuid?.() === 0;
+  const isDebian = options.isDebian ?? existsSync('/etc/debian_version');
+  if (!isRoot || !isDebian) {
+    const why = !isDebian ? 'not a Debian/Ubuntu system' : 'not running as root';
+    return { ok: false, message: `${chromiumHelp(env)}\n(no automatic install: ${why})` };
+  }
+  log('specwright: no Chromium found; installing Debian\'s chromium package with apt-get …');
+  try {
+    (options.install ?? aptInstallChromium)();
+  } catch (error) {
+    return { ok: false, message: `${chromiumHelp(env)}\napt-get install chromium failed: ${(error as Error).message}` };
+  }
+  const installed = find();
+  return installed ? { ok: true, info: installed } : { ok: false, message: `${chromiumHelp(env)}\napt-get finished but no chromium was found.` };
+}
+
+function aptInstallChromium() {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = ensureChromium();
+  if (result.ok) {
+    console.log(`specwright: using Chromium at ${result.info.executablePath} (${result.info.source}): ${result.info.version}`);
+  } else {
+    console.error(result.message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,76 @@
+/** Config pieces every specwright Playwright config shares: the browser, the sample app server, the reporters. */
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import type { ReporterDescription } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromiumLaunchOptions, findChromium, type ChromiumInfo } from '../session/chromium.ts';
+import { sharedPort } from '../session/port.ts';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The browser every config launches; resolved once per process. */
+let cachedChromium: ChromiumInfo | undefined | null = null;
+export function chromiumInfo(): ChromiumInfo | undefined {
+  if (cachedChromium === null)
+    cachedChromium = findChromium();
+  return cachedChromium;
+}
+
+/** `use` options: Chromium resolved per DESIGN.md §9, video off (no ffmpeg with the system build). */
+export function browserUse() {
+  const info = chromiumInfo();
+  return {
+    browserName: 'chromium' as const,
+    headless: process.env.SPECWRIGHT_HEADED ? false : true,
+    video: 'off' as const,
+    trace: 'retain-on-failure' as const,
+    screenshot: 'only-on-failure' as const,
+    launchOptions: info ? chromiumLaunchOptions(info) : {},
+  };
+}
+
+/** The sample app in fixtures/, on a free port shared with the workers (or SPECWRIGHT_APP_PORT). */
+export function sampleApp() {
+  const port = sharedPort('SPECWRIGHT_APP_PORT');
+  const baseURL = `http://127.0.0.1:${port}`;
+  return {
+    baseURL,
+    webServer: {
+      command: `node ${JSON.stringify(path.join(projectRoot, 'fixtures', 'server.mjs'))} --port ${port}`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
+  };
+}
+
+/** list + html + allure-playwright with the environment info of issue 2. */
+export function reporters(outputRoot = path.join(projectRoot, 'reports')) {
+  const info = chromiumInfo();
+  return [
+    ['list'] as const,
+    ['html', { outputFolder: path.join(outputRoot, 'html'), open: 'never' }],
+    ['allure-playwright', {
+      resultsDir: path.join(outputRoot, 'allure-results'),
+      detail: true,
+      suiteTitle: true,
+      environmentInfo: {
+        Browser: info ? `${info.version} (${info.executablePath})` : 'not found',
+        Playwright: playwrightVersion(),
+        Node: process.version,
+        OS: `${os.type()} ${os.release()} ${os.arch()}`,
+      },
+    }],
+  ] satisfies ReporterDescription[];
+}
+
+function playwrightVersion(): string {
+  try {
+    return (JSON.parse(readFileSync(path.join(projectRoot, 'node_modules', '@playwright', 'test', 'package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return 'unknown';
+  }
+}

@@ -1,0 +1,122 @@
+/** Finds the Chromium every part of specwright launches (DESIGN.md §9): Playwright's build, SPECWRIGHT_CHROMIUM, then the system's. */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const requireFromHere = createRequire(import.meta.url);
+
+export interface ChromiumInfo {
+  executablePath: string;
+  /** Where it came from: `playwright`, `env` (SPECWRIGHT_CHROMIUM) or `system`. */
+  source: 'playwright' | 'env' | 'system';
+  version: string;
+}
+
+export interface ResolveOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Path of Playwright's own Chromium build, if it knows one. */
+  playwrightPath?: string | undefined;
+  exists?: (file: string) => boolean;
+  /** Reads `<exe> --version`; injectable so tests need no browser. */
+  readVersion?: (file: string) => string;
+}
+
+export const SYSTEM_CHROMIUM_NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'];
+const SYSTEM_CHROMIUM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+export class ChromiumNotFoundError extends Error {
+  readonly code = 'CHROMIUM_NOT_FOUND';
+}
+
+/** Resolves a Chromium or throws ChromiumNotFoundError whose message says how to get one. */
+export function resolveChromium(options: ResolveOptions = {}): ChromiumInfo {
+  const found = findChromium(options);
+  if (!found)
+    throw new ChromiumNotFoundError(chromiumHelp(options.env ?? process.env));
+  return found;
+}
+
+/** Like resolveChromium, but returns undefined when none is found. */
+export function findChromium(options: ResolveOptions = {}): ChromiumInfo | undefined {
+  const env = options.env ?? process.env;
+  const exists = options.exists ?? isFile;
+  const readVersion = options.readVersion ?? readChromiumVersion;
+  const playwrightPath = 'playwrightPath' in options ? options.playwrightPath : playwrightChromiumPath();
+  const pick = (executablePath: string, source: ChromiumInfo['source']): ChromiumInfo =>
+    ({ executablePath, source, version: readVersion(executablePath) });
+
+  if (playwrightPath && exists(playwrightPath))
+    return pick(playwrightPath, 'playwright');
+  const fromEnv = env.SPECWRIGHT_CHROMIUM?.trim();
+  if (fromEnv && exists(fromEnv))
+    return pick(fromEnv, 'env');
+  for (const dir of (env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
+    for (const name of SYSTEM_CHROMIUM_NAMES) {
+      const candidate = path.join(dir, name);
+      if (exists(candidate))
+        return pick(candidate, 'system');
+    }
+  }
+  for (const candidate of SYSTEM_CHROMIUM_PATHS) {
+    if (exists(candidate))
+      return pick(candidate, 'system');
+  }
+  return undefined;
+}
+
+/** The message shown when no browser is found: both ways to get one. */
+export function chromiumHelp(env: NodeJS.ProcessEnv): string {
+  const lines = [
+    'specwright: no Chromium found.',
+    env.SPECWRIGHT_CHROMIUM ? `  SPECWRIGHT_CHROMIUM=${env.SPECWRIGHT_CHROMIUM} does not exist.` : '',
+    '  Looked for Playwright\'s own build, $SPECWRIGHT_CHROMIUM, and chromium / chromium-browser / google-chrome on PATH.',
+    'Get one either way:',
+    '  1. install the system package: sudo apt-get install chromium   (Debian/Ubuntu; `npm run prepare-browser` does this when run as root)',
+    '  2. or point specwright at a Chrome/Chromium binary: export SPECWRIGHT_CHROMIUM=/path/to/chrome',
+    '     (`npx playwright install chromium` also works where downloads are allowed)',
+  ];
+  return lines.filter(Boolean).join('\n');
+}
+
+/** Launch options for Playwright: the resolved executable and flags for closed networks. */
+export function chromiumLaunchOptions(info: ChromiumInfo = resolveChromium()) {
+  return {
+    // Playwright's own build needs no executablePath; a system one does.
+    executablePath: info.source === 'playwright' ? undefined : info.executablePath,
+    args: [
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-gpu',
+    ],
+  };
+}
+
+function playwrightChromiumPath(): string | undefined {
+  try {
+    // Resolved lazily so pure modules importing this file do not load Playwright.
+    const { chromium } = requireFromHere('playwright-core') as { chromium: { executablePath(): string } };
+    return chromium.executablePath();
+  } catch {
+    return undefined;
+  }
+}
+
+function isFile(file: string): boolean {
+  try {
+    return existsSync(file);
+  } catch {
+    return false;
+  }
+}
+
+function readChromiumVersion(executablePath: string): string {
+  try {
+    return execFileSync(executablePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 15_000 }).trim();
+  } catch {
+    return 'unknown';
+  }
+}

@@ -1,0 +1,90 @@
+/** The Spec model every format parses into (DESIGN.md §4); pure data with source positions. */
+
+/** A place in a source file; 1-based line and column, as Playwright's Location. */
+export interface Location {
+  file: string;
+  line: number;
+  column: number;
+}
+
+export type SpecFormat = 'markdown' | 'autoqa' | 'plan' | 'yaml';
+
+/** A structured YAML step, mapped 1:1 to a StepPlan by src/steps. */
+export type StructuredStep = Record<string, unknown>;
+
+export interface SpecStep {
+  /** The user's own words (for a structured step, a readable rendering of it). It is the test.step title. */
+  text: string;
+  location: Location;
+  /** Present for YAML structured steps (`click: {...}`, `run: ns:action`, ...). */
+  structured?: StructuredStep;
+  /** Set on assertion steps that came from a planner `- expect:` bullet or `**Expected Results:**`. */
+  expectation?: boolean;
+  /** For steps pulled in by `include:`, where the include step was. */
+  includedFrom?: Location;
+}
+
+export interface Scenario {
+  name: string;
+  location: Location;
+  tags: string[];
+  steps: SpecStep[];
+  /** Planner group (`### 1. Group`) the scenario belongs to, if any. */
+  group?: string;
+}
+
+export type Severity = 'blocker' | 'critical' | 'normal' | 'minor' | 'trivial';
+
+export interface Spec {
+  file: string;
+  format: SpecFormat;
+  title: string;
+  /** Prose of the document; becomes the test's description. */
+  description: string;
+  feature?: string;
+  story?: string;
+  severity?: Severity;
+  tags: string[];
+  /** Sensitive actions this spec may perform (DESIGN.md §8). */
+  allow: string[];
+  vars: Record<string, unknown>;
+  /** Names of env vars whose values are secret. */
+  secrets: string[];
+  /** Playwright's baseURL-relative or absolute URL to open first, if the spec names one. */
+  url?: string;
+  background: SpecStep[];
+  scenarios: Scenario[];
+}
+
+export const SPEC_ERROR_CODES = [
+  'SPEC_READ_FAILED',
+  'SPEC_FRONT_MATTER_INVALID',
+  'SPEC_YAML_SYNTAX',
+  'SPEC_SCHEMA_INVALID',
+  'SPEC_NO_SCENARIOS',
+  'SPEC_EMPTY_SCENARIO',
+  'SPEC_INCLUDE_NOT_FOUND',
+  'SPEC_INCLUDE_CYCLE',
+  'SPEC_VAR_UNDEFINED',
+  'STEP_UNPARSED',
+  'STEP_INVALID',
+  'ACTION_UNKNOWN',
+  'ACTION_PARAMS_INVALID',
+] as const;
+
+export type SpecErrorCode = (typeof SPEC_ERROR_CODES)[number];
+
+export interface SpecError {
+  code: SpecErrorCode;
+  message: string;
+  location: Location;
+  /** Nearest grammar forms, for STEP_UNPARSED. */
+  suggestions?: string[];
+}
+
+/** `file:line:column message`, the way every spec error is shown. */
+export function formatSpecError(error: SpecError): string {
+  const { file, line, column } = error.location;
+  const hint = error.suggestions?.length ? `\n  did you mean: ${error.suggestions.map(s => JSON.stringify(s)).join(', ')}?` : '';
+  return `${file}:${line}:${column} ${error.code}: ${error.message}${hint}`;
+}

@@ -1,0 +1,68 @@
+/** The ToolResult contract (DESIGN.md §6): every tool returns a value, never throws. */
+
+export const TOOL_ERROR_CODES = [
+  'INVALID_INPUT',
+  'ELEMENT_NOT_FOUND',
+  'AMBIGUOUS_TARGET',
+  'NOT_VISIBLE',
+  'NOT_EDITABLE',
+  'NOT_ENABLED',
+  'TIMEOUT',
+  'NAVIGATION_FAILED',
+  'TARGET_CLOSED',
+  'ELEMENT_DETACHED',
+  'PAGE_CRASHED',
+  'SCRIPT_ERROR',
+  'ASSERTION_FAILED',
+  'DOMAIN_BLOCKED',
+  'SENSITIVE_ACTION_BLOCKED',
+  'BUDGET_EXCEEDED',
+  'LLM_UNAVAILABLE',
+  'LLM_BAD_RESPONSE',
+  // Registry codes (seed 002 §5.2.1).
+  'ACTION_NOT_FOUND',
+  'PARAM_REQUIRED',
+  'PARAM_INVALID',
+  'STEP_FAILED',
+  'VERSION_INCOMPATIBLE',
+  'VERIFY_FAILED',
+  'MAX_DEPTH_EXCEEDED',
+  'INTERNAL_ERROR',
+] as const;
+
+export type ToolErrorCode = (typeof TOOL_ERROR_CODES)[number];
+
+export interface ToolError {
+  code: ToolErrorCode;
+  message: string;
+  retriable: boolean;
+  /** The cleaned selector or target description the tool used. */
+  selector?: string;
+  /** The selector exactly as it was given, before sanitizeSelector. */
+  originalSelector?: string;
+  /** What was found instead, candidates tried, etc. Small and serializable. */
+  evidence?: unknown;
+}
+
+export type ToolResult<T = unknown> = { ok: true; data: T } | { ok: false; error: ToolError };
+
+/** Codes a caller may retry (wait, re-locate) without changing what it asks for. */
+const RETRIABLE: ReadonlySet<ToolErrorCode> = new Set<ToolErrorCode>([
+  'ELEMENT_NOT_FOUND', 'NOT_VISIBLE', 'NOT_EDITABLE', 'NOT_ENABLED', 'TIMEOUT', 'ELEMENT_DETACHED', 'ASSERTION_FAILED', 'AMBIGUOUS_TARGET',
+]);
+
+export function ok<T>(data: T): ToolResult<T> {
+  return { ok: true, data };
+}
+
+export function fail<T = never>(code: ToolErrorCode, message: string, extra: Partial<Omit<ToolError, 'code' | 'message'>> = {}): ToolResult<T> {
+  return { ok: false, error: { code, message, retriable: extra.retriable ?? RETRIABLE.has(code), ...omitUndefined(extra) } };
+}
+
+export function isRetriable(code: ToolErrorCode): boolean {
+  return RETRIABLE.has(code);
+}
+
+function omitUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
