@@ -1,0 +1,122 @@
+/** One spec through the front half of the pipeline: parse → plan steps → check, collecting every error. */
+import type { Location, Spec, SpecError, SpecStep } from '../spec/model.ts';
+import { formatSpecError } from '../spec/model.ts';
+import type { StepPlan } from '../steps/plan.ts';
+import type { CompiledScenario, CompiledSpec, CompiledStep, SpecMetadata } from './model.ts';
+
+/** The parts of src/spec, src/steps and src/registry the compiler calls; injectable for tests. */
+export interface SpecFrontend {
+  parse(file: string, source: string): { spec?: Spec; errors: SpecError[] };
+  plan(step: SpecStep, options: { modelConfigured: boolean }): { plans: StepPlan[]; error?: SpecError };
+  /** Compile-time checks of one planned step (a `run` step's action and params); undefined when fine. */
+  check?(plan: StepPlan, step: SpecStep): SpecError | undefined;
+}
+
+export interface BuildOptions {
+  modelConfigured: boolean;
+}
+
+export interface BuiltSpec {
+  spec: CompiledSpec;
+  scenarios: CompiledScenario[];
+  metadata: SpecMetadata;
+  /** Errors no step can carry: each becomes a failing test at its location. */
+  failures: { title: string; location: Location; message: string }[];
+  errors: SpecError[];
+  /** Other files the spec read (includes), root-relative. */
+  deps: string[];
+}
+
+export function buildSpec(file: string, source: string, frontend: SpecFrontend, options: BuildOptions): BuiltSpec {
+  const parsed = frontend.parse(file, source);
+  if (!parsed.spec)
+    return unparsable(file, parsed.errors);
+  const errors = [...parsed.errors];
+  const spec = parsed.spec;
+  const steps: CompiledStep[] = [];
+  const planOne = (step: SpecStep): number => {
+    const compiled = planStep(step, frontend, options, errors);
+    steps.push(compiled);
+    return steps.length - 1;
+  };
+  const background = spec.background.map(planOne);
+  const scenarios = spec.scenarios.map(scenario => ({
+    name: scenario.name,
+    location: scenario.location,
+    tags: scenario.tags,
+    steps: [...background, ...scenario.steps.map(planOne)],
+  }));
+  const failures = attachToSteps(parsed.errors, steps).map(error => ({
+    title: `${spec.title || file} (${error.code})`,
+    location: error.location,
+    message: formatSpecError(error),
+  }));
+  return {
+    spec: { file, title: spec.title || file, vars: spec.vars, secrets: spec.secrets, allow: spec.allow, ...(spec.url ? { url: spec.url } : {}), steps },
+    scenarios,
+    metadata: { description: spec.description || undefined, feature: spec.feature, story: spec.story, severity: spec.severity, tags: spec.tags },
+    failures,
+    errors,
+    deps: dependenciesOf(file, spec),
+  };
+}
+
+/** plan steps + check: a step that cannot compile keeps its place and fails there at run time. */
+function planStep(step: SpecStep, frontend: SpecFrontend, options: BuildOptions, errors: SpecError[]): CompiledStep {
+  const compiled: CompiledStep = { text: step.text, location: step.location, plans: [] };
+  const planned = frontend.plan(step, options);
+  let error = planned.error;
+  if (!error && !options.modelConfigured) {
+    const needsModel = planned.plans.find(plan => plan.action === 'ai' || plan.action === 'aiAssert');
+    if (needsModel)
+      error = { code: 'STEP_INVALID', message: `step "${step.text}" needs a model (${needsModel.action}) and none is configured`, location: step.location };
+  }
+  for (const plan of error ? [] : planned.plans) {
+    error = frontend.check?.(plan, step);
+    if (error)
+      break;
+  }
+  if (error) {
+    errors.push(error);
+    compiled.error = formatSpecError(error);
+  } else {
+    compiled.plans = planned.plans;
+  }
+  return compiled;
+}
+
+/** Parse errors located on a step become that step's error; the rest are returned. */
+function attachToSteps(parseErrors: readonly SpecError[], steps: CompiledStep[]): SpecError[] {
+  const rest: SpecError[] = [];
+  for (const error of parseErrors) {
+    const step = steps.find(s => s.location.file === error.location.file && s.location.line === error.location.line);
+    if (step)
+      step.error = step.error ? `${step.error}\n${formatSpecError(error)}` : formatSpecError(error);
+    else
+      rest.push(error);
+  }
+  return rest;
+}
+
+/** A spec that does not parse at all still yields one failing test, so the report shows it. */
+function unparsable(file: string, errors: SpecError[]): BuiltSpec {
+  const location = errors[0]?.location ?? { file, line: 1, column: 1 };
+  const message = errors.map(formatSpecError).join('\n') || `${file}:1:1 spec did not parse`;
+  return {
+    spec: { file, title: file, vars: {}, secrets: [], allow: [], steps: [] },
+    scenarios: [],
+    metadata: { tags: [] },
+    failures: [{ title: `${file} (${errors[0]?.code ?? 'SPEC_SCHEMA_INVALID'})`, location, message }],
+    errors,
+    deps: [],
+  };
+}
+
+function dependenciesOf(file: string, spec: Spec): string[] {
+  const files = new Set<string>();
+  for (const step of [...spec.background, ...spec.scenarios.flatMap(s => s.steps)]) {
+    if (step.location.file !== file)
+      files.add(step.location.file);
+  }
+  return [...files].sort();
+}

@@ -1,0 +1,97 @@
+/** The compiler: load → parse → plan steps → check → write, for every spec matching the globs. */
+import path from 'node:path';
+import type { SpecError } from '../spec/model.ts';
+import { buildSpec, type SpecFrontend } from './build.ts';
+import { generateSpecModule } from './codegen.ts';
+import { findSpecs, hashOf, outputFileFor, readText, removeStale, toPosix, writeIfChanged } from './files.ts';
+import { readManifest, writeManifest, type ManifestEntry } from './manifest.ts';
+
+export interface CompileOptions {
+  /** Root the globs, spec paths and outputDir are relative to; the current directory by default. */
+  root?: string;
+  /** Globs of spec files; `specs/**\/*.{md,yaml,yml}` by default. */
+  specs?: string | string[];
+  /** Where generated tests go; `.specwright/gen` by default. Playwright's testDir. */
+  outputDir?: string;
+  /** Whether an LLM is configured: without one, a sentence the grammar cannot parse is a compile error. */
+  modelConfigured?: boolean;
+  /** Module the generated files import `test` and `defineSpec` from (to add your own fixtures); specwright's by default. */
+  importTestFrom?: string;
+}
+
+export interface CompileResult {
+  outputDir: string;
+  /** Root-relative spec files found. */
+  specs: string[];
+  /** Files written (generated tests, maps, manifest); empty when nothing changed. */
+  written: string[];
+  /** Stale generated files removed because their spec is gone. */
+  removed: string[];
+  errors: SpecError[];
+}
+
+export const DEFAULT_SPECS = 'specs/**/*.{md,yaml,yml}';
+export const DEFAULT_OUTPUT_DIR = '.specwright/gen';
+
+export function compileSpecs(options: CompileOptions, frontend: SpecFrontend, fingerprint = ''): CompileResult {
+  const root = path.resolve(options.root ?? process.cwd());
+  const outputDir = path.resolve(root, options.outputDir ?? DEFAULT_OUTPUT_DIR);
+  const runtime = path.resolve(root, options.importTestFrom ?? defaultRuntime());
+  const modelConfigured = options.modelConfigured ?? false;
+  const globalKey = hashOf(fingerprint, String(modelConfigured), runtime, outputDir);
+
+  const specs = findSpecs(root, toArray(options.specs ?? DEFAULT_SPECS), outputDir);
+  const manifest = readManifest(outputDir);
+  const entries: Record<string, ManifestEntry> = {};
+  const result: CompileResult = { outputDir, specs, written: [], removed: [], errors: [] };
+  const outputs = new Set<string>();
+
+  for (const file of specs) {
+    const output = outputFileFor(outputDir, file);
+    outputs.add(output);
+    const source = readText(path.join(root, file)) ?? '';
+    const previous = manifest.entries[file];
+    const key = previous && specKey(root, globalKey, source, previous.deps);
+    if (previous && key === previous.key && !previous.errors.length && readText(output) !== undefined) {
+      entries[file] = previous;
+      continue;
+    }
+    const built = buildSpec(file, source, frontend, { modelConfigured });
+    const generated = generateSpecModule({
+      ...built,
+      runtimeImport: importSpecifier(path.dirname(output), runtime),
+      sourcePath: spec => toPosix(path.relative(path.dirname(output), path.join(root, spec))),
+      fileName: path.basename(output),
+      rootFromOutput: toPosix(path.relative(path.dirname(output), root)) || '.',
+    });
+    if (writeIfChanged(output + '.map', JSON.stringify(generated.map)))
+      result.written.push(output + '.map');
+    if (writeIfChanged(output, generated.code))
+      result.written.push(output);
+    entries[file] = { key: specKey(root, globalKey, source, built.deps), deps: built.deps, errors: built.errors };
+  }
+
+  result.errors = specs.flatMap(file => entries[file].errors);
+  result.removed = removeStale(outputDir, outputs);
+  if (writeManifest(outputDir, { version: 1, entries }))
+    result.written.push(path.join(outputDir, '.manifest.json'));
+  return result;
+}
+
+/** The spec's own text, every file it includes, and what the compiler itself is. */
+function specKey(root: string, globalKey: string, source: string, deps: readonly string[]): string {
+  return hashOf(globalKey, source, ...deps.flatMap(dep => [dep, readText(path.join(root, dep)) ?? '\0missing']));
+}
+
+function defaultRuntime(): string {
+  return path.join(import.meta.dirname, '..', 'fixtures', 'index.ts');
+}
+
+function importSpecifier(fromDir: string, module: string): string {
+  const relative = toPosix(path.relative(fromDir, module));
+  return relative.startsWith('.') ? relative : `./${relative}`;
+}
+
+function toArray(value: string | string[]): string[] {
+  return Array.isArray(value) ? value : [value];
+}

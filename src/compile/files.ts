@@ -1,0 +1,86 @@
+/** File side of compilation: finding specs, naming outputs, content hashes and atomic, idempotent writes. */
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync, readdirSync, renameSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { globSync } from 'tinyglobby';
+
+/** The generated file's suffix; Playwright reads source maps for `.js` test files only (DESIGN.md §9). */
+export const GENERATED_SUFFIX = '.spec.js';
+
+/** Spec files matching the globs, root-relative with `/` separators, sorted so output order is stable. */
+export function findSpecs(root: string, patterns: readonly string[], outputDir: string): string[] {
+  const ignore = ['**/node_modules/**', `${toPosix(path.relative(root, outputDir))}/**`];
+  return globSync([...patterns], { cwd: root, ignore, onlyFiles: true }).map(toPosix).sort();
+}
+
+/** `specs/cart.md` → `<outputDir>/specs/cart.md.spec.js`; a path leaving the root stays inside outputDir. */
+export function outputFileFor(outputDir: string, specFile: string): string {
+  const safe = specFile.split('/').map(part => (part === '..' ? '__' : part)).join('/');
+  return path.join(outputDir, safe + GENERATED_SUFFIX);
+}
+
+export function hashOf(...parts: readonly string[]): string {
+  const hash = createHash('sha1');
+  for (const part of parts)
+    hash.update(part).update('\0');
+  return hash.digest('hex');
+}
+
+/** The file's text, or undefined when it cannot be read (a deleted include changes the hash, as it should). */
+export function readText(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Writes through a unique temp file and a rename, so a reader (another Playwright process
+ * evaluating the same config) sees the old content or the new one, never half a file. Returns
+ * false and writes nothing when the file already holds exactly this content.
+ */
+export function writeIfChanged(file: string, content: string): boolean {
+  if (readText(file) === content)
+    return false;
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    writeFileSync(temp, content);
+    renameSync(temp, file);
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw new Error(`cannot write ${file}`, { cause: error });
+  }
+  return true;
+}
+
+/** Generated files (and their maps) under outputDir that no current spec produces; removed, and returned. */
+export function removeStale(outputDir: string, keep: ReadonlySet<string>): string[] {
+  const removed: string[] = [];
+  for (const file of listGenerated(outputDir)) {
+    if (keep.has(file))
+      continue;
+    // Another process may remove the same file at the same moment: force ignores that.
+    rmSync(file, { force: true });
+    rmSync(file + '.map', { force: true });
+    removed.push(file);
+  }
+  return removed;
+}
+
+export function toPosix(file: string): string {
+  return file.split(path.sep).join('/');
+}
+
+function listGenerated(dir: string): string[] {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true, recursive: true });
+  } catch {
+    return [];
+  }
+  return entries
+    .filter(entry => entry.isFile() && entry.name.endsWith(GENERATED_SUFFIX))
+    .map(entry => path.join(entry.parentPath, entry.name));
+}

@@ -1,0 +1,43 @@
+/** What the compiler embeds in a generated test file: the spec as run-time data, already planned. */
+import type { Location, Severity } from '../spec/model.ts';
+import type { StepPlan } from '../steps/plan.ts';
+
+/** One user-written step, planned at compile time so the runtime does no parsing. */
+export interface CompiledStep {
+  /** The user's own words: the test.step title. */
+  text: string;
+  /** Where the step is written; `file` is relative to the project root until the runtime resolves it. */
+  location: Location;
+  plans: StepPlan[];
+  /** A compile error attached to this step (`file:line:column CODE: message`); the step fails with it. */
+  error?: string;
+}
+
+export interface CompiledScenario {
+  name: string;
+  location: Location;
+  tags: string[];
+  /** Indexes into CompiledSpec.steps: the background's steps first, then the scenario's. */
+  steps: number[];
+}
+
+/** The spec-level facts the runtime needs (variables, secrets, policy) plus every step once. */
+export interface CompiledSpec {
+  /** The spec file, relative to the project root. */
+  file: string;
+  title: string;
+  vars: Record<string, unknown>;
+  secrets: string[];
+  allow: string[];
+  url?: string;
+  steps: CompiledStep[];
+}
+
+/** Labels that go to Playwright (tags, annotations) and through them to Allure. */
+export interface SpecMetadata {
+  description?: string;
+  feature?: string;
+  story?: string;
+  severity?: Severity;
+  tags: string[];
+}

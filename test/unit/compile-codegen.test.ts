@@ -1,0 +1,74 @@
+/** Code generation and source maps: every test and step line of the generated file maps back to its spec line. */
+import { expect, test } from '@playwright/test';
+import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
+import { generateSpecModule, type CodegenInput } from '../../src/compile/codegen.ts';
+import { buildSpec } from '../../src/compile/build.ts';
+import { fakeFrontend } from './compile-fake-frontend.ts';
+
+const SOURCE = ['# Cart', '', '## Scenario: Add one', '1. Open /shop/', '2. Click "Add to cart"', '', '## Scenario: Add one', '1. Frobnicate the widget', ''].join('\n');
+
+function generate() {
+  const built = buildSpec('specs/cart.md', SOURCE, fakeFrontend, { modelConfigured: false });
+  const input: CodegenInput = {
+    ...built,
+    runtimeImport: '../../src/fixtures/index.ts',
+    sourcePath: file => `../../${file}`,
+    fileName: 'cart.md.spec.js',
+    rootFromOutput: '../..',
+  };
+  return { built, ...generateSpecModule(input) };
+}
+
+function lineOf(code: string, needle: string, occurrence = 0): number {
+  const lines = code.split('\n');
+  const indexes = lines.flatMap((line, index) => (line.includes(needle) ? [index + 1] : []));
+  expect(indexes.length).toBeGreaterThan(occurrence);
+  return indexes[occurrence];
+}
+
+test('each step becomes one specwright.step call and the plans are embedded as JSON', () => {
+  const { code, built } = generate();
+  expect(code.match(/specwright\.step\(spec, \d+\)/g)).toHaveLength(3);
+  expect(built.spec.steps.map(s => s.plans)).toEqual([[{ action: 'navigate', url: '/shop/' }], [{ action: 'click', target: '"Add to cart"' }], []]);
+  expect(code).toContain('"action":"click"');
+  expect(code).toMatch(/import \{ test, defineSpec \} from "\.\.\/\.\.\/src\/fixtures\/index\.ts";/);
+  expect(code.trimEnd().split('\n').at(-1)).toBe('//# sourceMappingURL=cart.md.spec.js.map');
+});
+
+test('an unparsable step carries its error, located at the step, and is reported', () => {
+  const { built } = generate();
+  expect(built.errors.map(e => [e.code, e.location.line, e.location.column])).toEqual([['STEP_UNPARSED', 8, 4]]);
+  expect(built.spec.steps[2].error).toMatch(/^specs\/cart\.md:8:4 STEP_UNPARSED: /);
+});
+
+test('repeated scenario names get a suffix so Playwright does not reject the file', () => {
+  const { code } = generate();
+  expect(code).toContain('test("Add one", ');
+  expect(code).toContain('test("Add one (2)", ');
+});
+
+test('the source map sends test and step lines back to the spec', () => {
+  const { code, map } = generate();
+  const traced = new TraceMap(map);
+  const at = (line: number, column = 4) => originalPositionFor(traced, { line, column });
+  expect(at(lineOf(code, 'test("Add one"'))).toMatchObject({ source: '../../specs/cart.md', line: 3 });
+  expect(at(lineOf(code, 'specwright.step(spec, 1)'), 20)).toMatchObject({ source: '../../specs/cart.md', line: 5, column: 3 });
+  expect(at(lineOf(code, 'specwright.step(spec, 2)'))).toMatchObject({ line: 8 });
+  expect(at(lineOf(code, 'test("Add one (2)"'))).toMatchObject({ line: 7 });
+});
+
+test('a spec that does not parse becomes one failing test at the error location', () => {
+  const built = buildSpec('specs/bad.md', 'broken\n', fakeFrontend, { modelConfigured: false });
+  const { code, map } = generateSpecModule({ ...built, runtimeImport: './x.ts', sourcePath: f => f, fileName: 'bad.md.spec.js', rootFromOutput: '.' });
+  expect(built.failures).toHaveLength(1);
+  expect(code).toContain('throw new Error("specs/bad.md:1:1 SPEC_SCHEMA_INVALID: broken spec")');
+  expect(originalPositionFor(new TraceMap(map), { line: lineOf(code, 'throw new Error'), column: 4 })).toMatchObject({ line: 1 });
+});
+
+test('a model-only step is a compile error when no model is configured', () => {
+  const frontend = { ...fakeFrontend, plan: () => ({ plans: [{ action: 'ai' as const, instruction: 'do it' }] }) };
+  const without = buildSpec('specs/a.md', SOURCE, frontend, { modelConfigured: false });
+  expect(without.errors.map(e => e.code)).toEqual(['STEP_INVALID', 'STEP_INVALID', 'STEP_INVALID']);
+  const withModel = buildSpec('specs/a.md', SOURCE, frontend, { modelConfigured: true });
+  expect(withModel.errors).toEqual([]);
+});
