@@ -1,0 +1,110 @@
+/** Drives every page of the sample app (fixtures/app) in the real browser, so specs and tools have a known-good target. */
+import { expect, test, type Page } from '@playwright/test';
+
+async function login(page: Page, username = 'standard_user', password = 'secret_sauce') {
+  await page.goto('/shop/');
+  await page.getByPlaceholder('Username').fill(username);
+  await page.getByPlaceholder('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+test.describe('shop', () => {
+  test('login validation and the locked-out user', async ({ page }) => {
+    await page.goto('/shop/');
+    const error = page.getByRole('alert');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(error).toHaveText('Username is required');
+    await page.getByPlaceholder('Username').fill('standard_user');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(error).toHaveText('Password is required');
+    await page.getByPlaceholder('Password').fill('wrong');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(error).toHaveText('Username and password do not match any user in this service');
+    await page.getByRole('button', { name: 'Close error' }).click();
+    await expect(error).toHaveCount(0);
+    await login(page, 'locked_out_user');
+    await expect(error).toHaveText('Sorry, this user has been locked out.');
+    await expect(page).toHaveURL(/\/shop\/$/);
+  });
+
+  test('inventory without login redirects to login with an error', async ({ page }) => {
+    await page.goto('/shop/cart.html');
+    await expect(page).toHaveURL(/\/shop\/index\.html\?error=login-required$/);
+    await expect(page.getByRole('alert')).toContainText('logged in');
+  });
+
+  test('full flow: add, sort, cart, checkout, finish, reset, logout', async ({ page }) => {
+    await login(page);
+    await expect(page).toHaveURL(/inventory\.html$/);
+    await expect(page).toHaveTitle('Swift Shop – Products');
+    const cards = page.getByTestId('inventory-item');
+    await expect(cards).toHaveCount(6);
+    const badge = page.getByTestId('shopping-cart-badge');
+    await expect(badge).toHaveCount(0);
+
+    await cards.filter({ hasText: 'Trail Backpack' }).getByRole('button', { name: 'Add to cart' }).click();
+    await cards.filter({ hasText: 'Bike Light' }).getByRole('button', { name: 'Add to cart' }).click();
+    await expect(badge).toHaveText('2');
+    await expect(cards.filter({ hasText: 'Trail Backpack' }).getByRole('button')).toHaveText('Remove');
+
+    const names = page.getByTestId('inventory-item-name');
+    await expect(names.first()).toHaveText('Baby Onesie');
+    await page.getByRole('combobox', { name: 'Sort products' }).selectOption({ label: 'Price (high to low)' });
+    await expect(names).toHaveText(['Fleece Jacket', 'Red Hoodie', 'Trail Backpack', 'Bolt T-Shirt', 'Bike Light', 'Baby Onesie']);
+    await page.getByRole('combobox', { name: 'Sort products' }).selectOption('za');
+    await expect(names.first()).toHaveText('Trail Backpack');
+
+    await page.getByRole('link', { name: 'Cart' }).click();
+    await expect(page).toHaveURL(/cart\.html$/);
+    await expect(page.getByTestId('inventory-item-name')).toHaveText(['Trail Backpack', 'Bike Light']);
+    await page.getByRole('button', { name: 'Remove' }).first().click();
+    await expect(badge).toHaveText('1');
+    await page.getByRole('link', { name: 'Continue Shopping' }).click();
+    await cards.filter({ hasText: 'Trail Backpack' }).getByRole('button', { name: 'Add to cart' }).click();
+    await expect(badge).toHaveText('2');
+    await page.getByRole('link', { name: 'Cart' }).click();
+    await page.getByRole('button', { name: 'Checkout' }).click();
+
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert')).toHaveText('First Name is required');
+    await page.getByLabel('First Name').fill('Ada');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Last Name is required');
+    await page.getByLabel('Last Name').fill('Lovelace');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Postal Code is required');
+    await page.getByLabel('Zip/Postal Code').fill('10115');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL(/checkout-step-two\.html$/);
+    await expect(page.getByTestId('subtotal-label')).toHaveText('Item total: $39.98');
+    await expect(page.getByTestId('tax-label')).toHaveText('Tax: $3.20');
+    await expect(page.getByTestId('total-label')).toHaveText('Total: $43.18');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    await expect(badge).toHaveCount(0);
+    await page.getByRole('button', { name: 'Back Home' }).click();
+    await expect(page).toHaveURL(/inventory\.html$/);
+
+    await cards.filter({ hasText: 'Red Hoodie' }).getByRole('button', { name: 'Add to cart' }).click();
+    await expect(badge).toHaveText('1');
+    await page.getByRole('button', { name: 'Open Menu' }).click();
+    await page.getByRole('link', { name: 'Reset App State' }).click();
+    await expect(badge).toHaveCount(0);
+    await expect(cards.getByRole('button', { name: 'Remove' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/shop\/index\.html$/);
+    await page.goto('/shop/inventory.html');
+    await expect(page).toHaveURL(/error=login-required/);
+  });
+
+  test('product detail page toggles the cart too', async ({ page }) => {
+    await login(page);
+    await page.getByTestId('inventory-item').filter({ hasText: 'Fleece Jacket' }).getByRole('link').last().click();
+    await expect(page.getByRole('heading', { name: 'Fleece Jacket' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByTestId('shopping-cart-badge')).toHaveText('1');
+    await page.getByRole('button', { name: 'Back to products' }).click();
+    await expect(page.getByTestId('inventory-item').filter({ hasText: 'Fleece Jacket' }).getByRole('button')).toHaveText('Remove');
+  });
+});
