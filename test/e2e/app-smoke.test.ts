@@ -108,3 +108,59 @@ test.describe('shop', () => {
     await expect(page.getByTestId('inventory-item').filter({ hasText: 'Fleece Jacket' }).getByRole('button')).toHaveText('Remove');
   });
 });
+
+test.describe('forms', () => {
+  test('every label style resolves and the summary echoes what was submitted', async ({ page }) => {
+    await page.goto('/forms/');
+    await expect(page).toHaveTitle('Forms – every input type');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Full name is required');
+    await expect(page.locator('#result')).toBeHidden();
+
+    await page.getByLabel('Full name').fill('Ada Lovelace');
+    await page.getByLabel('Email address').fill('ada@example.com');
+    await page.getByLabel('Password').fill('hunter22');
+    await page.getByLabel('Age', { exact: true }).fill('36');
+    await page.getByPlaceholder('Phone number').fill('+44 20 7946 0000');
+    await page.locator('span:text-is("Nickname") + input').fill('Countess');
+    await page.getByLabel('Website').fill('https://ada.example');
+    await page.getByRole('searchbox', { name: 'Search the directory' }).fill('engines');
+    await page.getByLabel('Birth date').fill('1815-12-10');
+    await page.getByLabel('Preferred time').fill('09:30');
+    await page.getByLabel('Appointment').fill('2026-03-01T14:00');
+    await page.getByLabel('Start month').fill('2026-04');
+    await page.getByLabel('Week').fill('2026-W10');
+    await page.getByLabel('Favourite colour').fill('#ff0000');
+    await page.getByLabel('Volume').fill('8');
+    await expect(page.locator('#volume-value')).toHaveText('8');
+    await page.getByRole('group', { name: 'Plan' }).getByLabel('Pro').check();
+    await page.getByLabel('News').check();
+    await page.getByLabel('Product updates').uncheck();
+    await page.getByLabel('Country').selectOption({ label: 'Japan' });
+    await page.getByRole('listbox', { name: 'Languages spoken' }).selectOption(['en', 'zh']);
+    await page.getByLabel('Comments').fill('First programmer.');
+    await page.getByRole('textbox', { name: 'Bio' }).fill('Analyst and metaphysician');
+    await page.getByLabel('Attachments').setInputFiles([
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('a') },
+      { name: 'diagram.png', mimeType: 'image/png', buffer: Buffer.from('b') },
+    ]);
+    await expect(page.getByRole('list', { name: 'Chosen files' }).getByRole('listitem')).toHaveText(['notes.txt', 'diagram.png']);
+    await expect(page.getByLabel('Account ID')).toBeDisabled();
+    await expect(page.getByLabel('Member since')).not.toBeEditable();
+    await page.getByLabel('I agree to the terms').check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    const value = (field: string) => page.locator(`#result [data-field="${field}"] dd`);
+    const expected: Record<string, string> = {
+      csrf: 'tok-7f3a9c', fullName: 'Ada Lovelace', email: 'ada@example.com', password: '••••••••', age: '36',
+      phone: '+44 20 7946 0000', nickname: 'Countess', website: 'https://ada.example', q: 'engines',
+      birthDate: '1815-12-10', preferredTime: '09:30', appointment: '2026-03-01T14:00', startMonth: '2026-04',
+      week: '2026-W10', colour: '#ff0000', volume: '8', plan: 'pro', interests: 'news', country: 'jp',
+      languages: 'en, zh', comments: 'First programmer.', attachments: 'notes.txt, diagram.png',
+      memberSince: '2019-04-01', terms: 'yes', bio: 'Analyst and metaphysician',
+    };
+    for (const [field, text] of Object.entries(expected))
+      await expect(value(field), field).toHaveText(text);
+    await expect(value('accountId')).toHaveCount(0);
+  });
+});
