@@ -1,0 +1,153 @@
+/** Ranked locator candidates for a parsed target: exact before case/whitespace-insensitive before partial. */
+import type { Locator } from '@playwright/test';
+import type { ExplicitSelector, ParsedTarget } from './parse.ts';
+import type { RoleName } from './vocabulary.ts';
+
+/** Anything with Playwright's getBy* family: a Page, a Frame, a Locator or a FrameLocator. */
+export type Root = Pick<Locator, 'getByRole' | 'getByText' | 'getByLabel' | 'getByPlaceholder' | 'getByAltText' | 'getByTitle' | 'getByTestId' | 'locator'>;
+
+export type TargetKind = 'clickable' | 'editable' | 'checkable' | 'selectable' | 'any';
+
+export interface Candidate {
+  /** Stable name of the strategy, e.g. `role:button/exact`; used in messages and as the cache value. */
+  strategy: string;
+  build(root: Root): Locator;
+}
+
+type Tier = 'exact' | 'insensitive' | 'partial';
+type Matcher = string | RegExp;
+
+const TEST_ID_ATTRIBUTES = ['data-testid', 'data-test', 'data-test-id', 'data-qa', 'data-cy', 'id', 'name'];
+const KIND_ROLES: Record<TargetKind, RoleName[]> = {
+  clickable: ['button', 'link', 'menuitem', 'tab', 'option', 'checkbox', 'radio', 'switch', 'treeitem'],
+  editable: ['textbox', 'searchbox', 'spinbutton', 'combobox'],
+  checkable: ['checkbox', 'radio', 'switch', 'menuitemcheckbox'],
+  selectable: ['combobox', 'listbox'],
+  any: [],
+};
+/** Form controls a caption can sit next to when no label is wired to them. */
+const FIELD_AFTER_TEXT = 'xpath=following::*[self::input[not(@type="hidden")] or self::textarea or self::select or @contenteditable="true" or @role="textbox" or @role="combobox"][1]';
+
+export function candidatesFor(target: ParsedTarget, kind: TargetKind, includeHidden: boolean): Candidate[] {
+  if (target.selector && !target.selector.guessed)
+    return explicitCandidates(target.selector, includeHidden);
+  const list: Candidate[] = [];
+  if (target.selector?.guessed)
+    list.push({ strategy: 'css', build: root => root.locator(target.selector!.value) });
+  const text = target.selector?.guessed ? undefined : target.text;
+  const roles = target.roles.length ? target.roles : KIND_ROLES[kind];
+  if (text === undefined) {
+    list.push(...roles.map(role => ({ strategy: `role:${role}`, build: (root: Root) => root.getByRole(role, hidden(includeHidden)) })));
+    if (target.roleWord)
+      list.push(...textCandidates(target.roleWord, target, kind, includeHidden, ['partial']));
+    return list;
+  }
+  // An icon has no text of its own: a partial name match ("cart" in "Add to cart") would be wrong.
+  list.push(...textCandidates(text, target, kind, includeHidden, target.icon ? ['exact', 'insensitive'] : ['exact', 'insensitive', 'partial']));
+  if (target.icon)
+    list.push(attributeTokenCandidate(text, true));
+  return list;
+}
+
+/** The tiers in order; inside a tier, the strategies most likely to mean what a person meant come first. */
+function textCandidates(text: string, target: ParsedTarget, kind: TargetKind, includeHidden: boolean, tiers: Tier[]): Candidate[] {
+  const roles = target.roles.length ? target.roles : KIND_ROLES[kind];
+  const fieldLike = kind === 'editable' || kind === 'selectable' || roles.some(r => KIND_ROLES.editable.includes(r));
+  const list: Candidate[] = [];
+  for (const tier of tiers) {
+    const match = matcher(text, tier);
+    const exact = tier === 'exact';
+    const byRole = roles.map(role => ({
+      strategy: `role:${role}/${tier}`,
+      build: (root: Root) => root.getByRole(role, { name: match, exact, ...hidden(includeHidden) }),
+    }));
+    const byLabel = [
+      { strategy: `label/${tier}`, build: (root: Root) => root.getByLabel(match, { exact }) },
+      { strategy: `placeholder/${tier}`, build: (root: Root) => root.getByPlaceholder(match, { exact }) },
+    ];
+    const byText = { strategy: `text/${tier}`, build: (root: Root) => root.getByText(match, { exact }) };
+    const others = [
+      { strategy: `title/${tier}`, build: (root: Root) => root.getByTitle(match, { exact }) },
+      { strategy: `alt/${tier}`, build: (root: Root) => root.getByAltText(match, { exact }) },
+    ];
+    if (fieldLike)
+      list.push(...byLabel, ...byRole);
+    else
+      list.push(...byRole, ...(target.roles.length ? [] : [byText]), ...byLabel);
+    list.push(...others);
+    if (tier !== 'partial')
+      list.push(testIdCandidate(text, tier));
+    if (target.roles.length && !fieldLike)
+      list.push(byText);
+    if (fieldLike)
+      list.push({ strategy: `near-text/${tier}`, build: root => root.getByText(match, { exact }).locator(FIELD_AFTER_TEXT) });
+  }
+  if (tiers.includes('partial'))
+    list.push(attributeTokenCandidate(text, target.icon));
+  return list;
+}
+
+function explicitCandidates(selector: ExplicitSelector, includeHidden: boolean): Candidate[] {
+  const { engine, value } = selector;
+  switch (engine) {
+    case 'css': return [{ strategy: 'css', build: root => root.locator(value) }];
+    case 'xpath': return [{ strategy: 'xpath', build: root => root.locator(value.startsWith('xpath=') ? value : `xpath=${value}`) }];
+    case 'text': return [
+      { strategy: 'text/exact', build: root => root.getByText(value, { exact: true }) },
+      { strategy: 'text/partial', build: root => root.getByText(value) },
+    ];
+    case 'testid': return [
+      { strategy: 'testid', build: root => root.getByTestId(value) },
+      testIdCandidate(value, 'exact'),
+    ];
+    case 'role': return [{
+      strategy: `role:${selector.role}`,
+      build: root => root.getByRole(selector.role as RoleName, selector.name === undefined ? hidden(includeHidden) : { name: selector.name, exact: true, ...hidden(includeHidden) }),
+    }];
+    case 'ref': return [];
+  }
+}
+
+/** `[data-testid="add-to-cart" i]`, and the same for the other test-id attributes, with the text and its slugs. */
+function testIdCandidate(text: string, tier: Tier): Candidate {
+  const values = [...new Set([text, slug(text, '-'), slug(text, '_'), slug(text, '')])].filter(Boolean);
+  const flag = tier === 'exact' ? '' : ' i';
+  const css = TEST_ID_ATTRIBUTES.flatMap(attr => values.map(v => `[${attr}="${cssString(v)}"${flag}]`)).join(', ');
+  return { strategy: `test-id/${tier}`, build: root => root.locator(css) };
+}
+
+/**
+ * Every word of the text inside one attribute: "cart badge" → `[class*="cart" i][class*="badge" i]`.
+ * For icons only clickable or graphic elements count, so a container named "cart" does not.
+ */
+function attributeTokenCandidate(text: string, icon: boolean): Candidate {
+  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(w => w.length > 1);
+  const elements = icon ? ['a', 'button', '[role="button"]', '[role="link"]', 'img', 'svg', 'i', '[role="img"]', 'input[type="image"]'] : ['*'];
+  const attrs = ['class', 'id', 'data-testid', 'data-test', 'data-icon', 'aria-label', 'title', 'name'];
+  const css = words.length === 0 ? '' : elements.flatMap(el => attrs.map(attr => el + words.map(w => `[${attr}*="${cssString(w)}" i]`).join(''))).join(', ');
+  return { strategy: 'attribute-words', build: root => root.locator(css || ':not(*)') };
+}
+
+/** Exact text; case- and whitespace-insensitive whole text; substring (Playwright's non-exact string match). */
+function matcher(text: string, tier: Tier): Matcher {
+  if (tier === 'insensitive')
+    return new RegExp(`^\\s*${text.trim().split(/\s+/).map(escapeRegExp).join('\\s+')}\\s*$`, 'i');
+  return text;
+}
+
+/** Only when asked, so the locator's code stays what a person would write. */
+function hidden(includeHidden: boolean): { includeHidden?: true } {
+  return includeHidden ? { includeHidden: true } : {};
+}
+
+function slug(text: string, separator: string): string {
+  return text.trim().toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(separator);
+}
+
+function cssString(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

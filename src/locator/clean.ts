@@ -1,0 +1,23 @@
+/** cleanTarget: sanitizeSelector for target descriptions, which may legitimately start and end with quoted parts. */
+import { sanitizeSelector, type SanitizeResult } from './sanitize.ts';
+
+/**
+ * `"Add to cart" for "Backpack"` starts and ends with a quote but is two quoted parts, not one
+ * wrapped selector: seed 000's rule would turn it into `Add to cart" for "Backpack`. A wrapper is
+ * removed when nothing inside reuses its quote, or when what is inside reads as a selector
+ * (`"[data-id="x"]"`, `"css:a[href='/']"`).
+ */
+export function cleanTarget(target: string): SanitizeResult {
+  const result = sanitizeSelector(target);
+  if (!result.modified)
+    return result;
+  const trimmed = target.trim();
+  const quote = trimmed[0];
+  const wrapped = trimmed.length >= 2 && (quote === '"' || quote === "'") && trimmed.endsWith(quote);
+  if (!wrapped || !trimmed.slice(1, -1).includes(quote) || SELECTOR_START.test(result.cleaned))
+    return result;
+  return { original: target, cleaned: trimmed, modified: target !== trimmed };
+}
+
+/** What a CSS, XPath or prefixed selector starts with. */
+const SELECTOR_START = /^(?:[#.[/(*:]|(?:css|xpath|role|text|testid|ref)\s*:|[a-z][\w-]*(?:[#.[:>]|\s*>))/i;

@@ -1,0 +1,212 @@
+/** parseTarget: a target description (English or Chinese) or a prefixed selector → a structured query. Pure. */
+import { cleanTarget } from './clean.ts';
+import { looksLikeCss, looksLikeXPath } from './css.ts';
+import { CONTAINER_WORDS, REGION_WORDS, ROLE_WORDS, type RoleName } from './vocabulary.ts';
+import { readOrdinal, stripFiller, type Ordinal } from './words.ts';
+
+export type SelectorEngine = 'css' | 'xpath' | 'role' | 'text' | 'testid' | 'ref';
+
+export interface ExplicitSelector {
+  engine: SelectorEngine;
+  value: string;
+  /** For `role:button[name="Save"]`. */
+  role?: string;
+  name?: string;
+  /** `css` chosen because the text parsed as CSS, not because of a prefix: fall back to words if it finds nothing. */
+  guessed?: boolean;
+}
+
+export interface TargetScope {
+  /** Text the container holds ("Backpack"). */
+  text?: string;
+  /** Container roles named in the scope ("row", "dialog"). */
+  roles: RoleName[];
+  /** CSS of a named region ("header", "页脚"). */
+  region?: string;
+  description: string;
+}
+
+export interface ParsedTarget {
+  raw: string;
+  selector?: ExplicitSelector;
+  /** The name to look for: quoted text, or the words left once role words and filler are gone. */
+  text?: string;
+  quoted: boolean;
+  roles: RoleName[];
+  roleWord?: string;
+  icon: boolean;
+  /** 1-based; -1 for "last". */
+  ordinal?: Ordinal;
+  /** "any"/"a" or an ordinal: several matches are fine. */
+  pickAny: boolean;
+  scope?: TargetScope;
+}
+
+const PREFIX = /^(css|xpath|role|text|testid|ref)\s*:\s*([\s\S]+)$/i;
+const ROLE_SELECTOR = /^([a-z]+)\s*(?:\[\s*name\s*=\s*(["'])([\s\S]*)\2\s*[is]?\s*\])?$/i;
+const REF = /^\[?ref\s*=\s*((?:f\d+)?e\d+)\]?$/i;
+/** Opening quote → closing quote; straight, curly and CJK corner quotes. */
+const QUOTES: Record<string, string> = { '"': '"', "'": "'", '“': '”', '‘': '’', '「': '」', '『': '』', '`': '`' };
+
+export function parseTarget(input: string): ParsedTarget {
+  const raw = cleanTarget(input).cleaned;
+  const wrapped = /^\s*["'“‘「『]/.test(input) && !/^["'“‘「『]/.test(raw);
+  const explicit = readExplicitSelector(raw);
+  if (explicit)
+    return { raw, selector: explicit, quoted: false, roles: [], icon: false, pickAny: false };
+  if (looksLikeCss(raw))
+    return { raw, selector: { engine: 'css', value: raw, guessed: true }, text: raw, quoted: false, roles: [], icon: false, pickAny: false };
+  // A description quoted as a whole ("Shadow btn") is the element's text, not words to read.
+  if (wrapped)
+    return { raw, text: raw, quoted: true, roles: [], icon: false, pickAny: false };
+  return parseWords(raw);
+}
+
+/** The description read as words only: for text that looked like CSS but the browser rejected. */
+export function parseWords(input: string): ParsedTarget {
+  const raw = cleanTarget(input).cleaned;
+  const { skeleton, texts } = maskQuotes(raw);
+  const split = splitScope(skeleton);
+  const target = readPhrase(split.target, texts);
+  const scope = split.scope === undefined ? undefined : readScope(split.scope, texts);
+  return { raw, ...target, scope };
+}
+
+/** Unquoted mentions of a role word alone ("the checkbox") look for the role with no name. */
+function readExplicitSelector(raw: string): ExplicitSelector | undefined {
+  const prefixed = PREFIX.exec(raw);
+  if (prefixed) {
+    const engine = prefixed[1].toLowerCase() as SelectorEngine;
+    const value = cleanTarget(prefixed[2]).cleaned;
+    if (engine === 'role') {
+      const role = ROLE_SELECTOR.exec(value);
+      return role ? { engine, value, role: role[1].toLowerCase(), name: role[3] } : { engine, value, role: value.toLowerCase() };
+    }
+    if (engine === 'ref')
+      return { engine, value: value.replace(/^\[?ref\s*=\s*/i, '').replace(/\]$/, '') };
+    return { engine, value };
+  }
+  const ref = REF.exec(raw);
+  if (ref)
+    return { engine: 'ref', value: ref[1] };
+  if (looksLikeXPath(raw))
+    return { engine: 'xpath', value: raw };
+  return undefined;
+}
+
+interface Phrase {
+  text?: string;
+  quoted: boolean;
+  roles: RoleName[];
+  roleWord?: string;
+  icon: boolean;
+  ordinal?: Ordinal;
+  pickAny: boolean;
+}
+
+/** Quoted parts become \uE000N\uE001 so the scope and word rules never look inside them. */
+function maskQuotes(raw: string): { skeleton: string; texts: string[] } {
+  const texts: string[] = [];
+  let skeleton = '';
+  for (let i = 0; i < raw.length; i++) {
+    const close = QUOTES[raw[i]];
+    const end = close === undefined ? -1 : raw.indexOf(close, i + 1);
+    // An apostrophe inside a word ("Women's") is not a quote.
+    const apostrophe = raw[i] === "'" && /\w/.test(raw[i - 1] ?? '') ;
+    if (close === undefined || end < 0 || apostrophe) {
+      skeleton += raw[i];
+      continue;
+    }
+    skeleton += `\uE000${texts.length}\uE001`;
+    texts.push(raw.slice(i + 1, end));
+    i = end;
+  }
+  return { skeleton, texts };
+}
+
+const EN_SCOPE = /^(.+?)\s+(?:for|of|in|inside|within|under|on|from|next to|near|beside)\s+(.+)$/i;
+const ZH_IN = /^在\s*(.+?)\s*(?:中|里|内|里面|上|下)\s*(?:的)?\s*(.+)$/;
+const ZH_OF = /^(.+?)\s*(?:中的|里的|内的|下的|上的|的)\s*(.+)$/;
+
+function splitScope(skeleton: string): { target: string; scope?: string } {
+  const zhIn = ZH_IN.exec(skeleton);
+  if (zhIn && isScopePhrase(zhIn[1]))
+    return { target: zhIn[2], scope: zhIn[1] };
+  const zhOf = ZH_OF.exec(skeleton);
+  if (zhOf && isScopePhrase(zhOf[1]) && zhOf[2].trim())
+    return { target: zhOf[2], scope: zhOf[1] };
+  // Try every connector position: the first whose right side names a container wins.
+  for (let from = 0; ;) {
+    const rest = skeleton.slice(from);
+    const match = EN_SCOPE.exec(rest);
+    if (!match)
+      return { target: skeleton };
+    const left = skeleton.slice(0, from) + match[1];
+    if (isScopePhrase(match[2]) && left.trim())
+      return { target: left, scope: match[2] };
+    from += match[1].length + 1;
+  }
+}
+
+/** A scope names quoted text, a region ("the header") or a container role ("the dialog"). */
+function isScopePhrase(phrase: string): boolean {
+  if (/\uE000\d+\uE001/.test(phrase))
+    return true;
+  const words = stripFiller(phrase.toLowerCase());
+  return words in REGION_WORDS;
+}
+
+function readScope(phrase: string, texts: string[]): TargetScope {
+  const description = unmask(phrase, texts).trim();
+  const bare = stripFiller(phrase.toLowerCase());
+  if (!/\uE000/.test(phrase) && bare in REGION_WORDS)
+    return { region: REGION_WORDS[bare], roles: [], description };
+  const read = readPhrase(phrase, texts, CONTAINER_WORDS);
+  return { text: read.text, roles: read.roles, description };
+}
+
+function readPhrase(phrase: string, texts: string[], ignore?: ReadonlySet<string>): Phrase {
+  let rest = phrase.trim();
+  const ordinal = readOrdinal(rest);
+  rest = ordinal.rest;
+  const quotedIndex = /\uE000(\d+)\uE001/.exec(rest);
+  const quotedText = quotedIndex ? texts[Number(quotedIndex[1])] : undefined;
+  rest = stripFiller(rest.replace(/\uE000\d+\uE001/g, ' ').replace(/\s+/g, ' '));
+  const role = takeRoleWord(rest);
+  rest = role ? role.rest : rest;
+  let words = stripFiller(rest);
+  if (ignore)
+    words = words.split(' ').filter(w => !ignore.has(w.toLowerCase())).join(' ');
+  for (const word of ignore ?? [])
+    if (/[\u0080-\uFFFF]/.test(word))
+      words = words.replaceAll(word, '').trim();
+  const text = quotedText ?? (words || undefined);
+  return {
+    text, quoted: quotedText !== undefined, roles: role?.word.roles ?? [], roleWord: role?.phrase,
+    icon: role?.word.icon ?? false, ordinal: ordinal.ordinal, pickAny: ordinal.pickAny,
+  };
+}
+
+const ROLE_PHRASES = Object.keys(ROLE_WORDS).sort((a, b) => b.length - a.length);
+
+/** The role word at the end wins ("Title field"), then one at the start ("button Save"). */
+function takeRoleWord(text: string): { phrase: string; word: (typeof ROLE_WORDS)[string]; rest: string } | undefined {
+  const lower = text.toLowerCase();
+  for (const edge of ['end', 'start'] as const) {
+    for (const phrase of ROLE_PHRASES) {
+      const cjk = /[\u0080-\uFFFF]/.test(phrase);
+      const hit = edge === 'end'
+        ? lower.endsWith(phrase) && (cjk || lower.length === phrase.length || lower[lower.length - phrase.length - 1] === ' ')
+        : lower.startsWith(phrase) && (cjk || lower.length === phrase.length || lower[phrase.length] === ' ');
+      if (!hit)
+        continue;
+      const rest = edge === 'end' ? text.slice(0, text.length - phrase.length) : text.slice(phrase.length);
+      return { phrase, word: ROLE_WORDS[phrase], rest: rest.trim() };
+    }
+  }
+  return undefined;
+}
+
+function unmask(phrase: string, texts: string[]): string {
+  return phrase.replace(/\uE000(\d+)\uE001/g, (_, n: string) => `"${texts[Number(n)]}"`);
+}

@@ -1,0 +1,76 @@
+/** Choosing among a strategy's matches: scope proximity, ordinals, then enabled over disabled; else ambiguity. */
+import type { Locator } from '@playwright/test';
+import type { ParsedTarget } from './parse.ts';
+import type { ResolveOptions } from './resolve.ts';
+import { distancesToText } from './scope.ts';
+
+export interface Match {
+  /** The strategy's locator in one root (already filtered to visible elements when asked). */
+  locator: Locator;
+  index: number;
+  /** How many elements `locator` matched. */
+  count: number;
+  /** Scope text the element should sit closest to. */
+  near?: string;
+}
+
+export type Picked =
+  | { kind: 'one'; locator: Locator; count: number }
+  | { kind: 'many'; matches: Match[] }
+  | { kind: 'none' };
+
+export async function pickMatches(all: Match[], parsed: ParsedTarget, options: ResolveOptions): Promise<Picked> {
+  let matches = await nearest(all);
+  if (matches.length === 0)
+    return { kind: 'none' };
+  if (options.allowMany)
+    return { kind: 'one', locator: union(matches, all), count: matches.length };
+  if (parsed.ordinal !== undefined) {
+    const chosen = parsed.ordinal === -1 ? matches[matches.length - 1] : matches[parsed.ordinal - 1];
+    return chosen ? { kind: 'one', locator: locatorOf(chosen), count: 1 } : { kind: 'none' };
+  }
+  if (matches.length > 1 && (options.kind ?? 'any') !== 'any')
+    matches = await preferEnabled(matches);
+  if (matches.length === 1 || parsed.pickAny)
+    return { kind: 'one', locator: locatorOf(matches[0]), count: 1 };
+  return { kind: 'many', matches };
+}
+
+export function locatorOf(match: Match): Locator {
+  return match.count === 1 ? match.locator : match.locator.nth(match.index);
+}
+
+/** Scope by proximity: keep the matches whose smallest container holding the scope text is smallest. */
+async function nearest(matches: Match[]): Promise<Match[]> {
+  const near = matches[0]?.near;
+  if (near === undefined)
+    return matches;
+  const distance = new Map<Match, number>();
+  for (const locator of new Set(matches.map(m => m.locator))) {
+    const distances = await distancesToText(locator, near);
+    for (const m of matches.filter(x => x.locator === locator))
+      distance.set(m, distances[m.index] ?? Number.POSITIVE_INFINITY);
+  }
+  const best = Math.min(...distance.values());
+  return Number.isFinite(best) ? matches.filter(m => distance.get(m) === best) : [];
+}
+
+async function preferEnabled(matches: Match[]): Promise<Match[]> {
+  const enabled: Match[] = [];
+  for (const m of matches.slice(0, 10))
+    if (await locatorOf(m).isEnabled().catch(() => false))
+      enabled.push(m);
+  return enabled.length > 0 && matches.length <= 10 ? enabled : matches;
+}
+
+/** One locator for several matches: the strategy's own when nothing was filtered out, else an `or` of them. */
+function union(matches: Match[], all: Match[]): Locator {
+  const roots = new Set(matches.map(m => m.locator));
+  if (roots.size === 1 && matches.length === all.length)
+    return matches[0].locator;
+  try {
+    return matches.map(locatorOf).reduce((a, b) => a.or(b));
+  } catch {
+    return locatorOf(matches[0]);
+  }
+}
