@@ -136,7 +136,8 @@ function checkDepth(ast: AstNode, source: string, limits: ExprLimits): void {
     if (depth > limits.maxDepth) {
       throw new ExprError('EXPR_LIMIT', `expression is deeper than ${limits.maxDepth} levels (maxDepth)`, source, node.start, node.end);
     }
-    for (const child of children(node)) stack.push([child, depth + 1]);
+    // Right first, so the leftmost culprit is reported.
+    for (const child of children(node).reverse()) stack.push([child, depth + 1]);
   }
 }
 

@@ -86,7 +86,8 @@ function skipSpace(source: string, at: number): number {
 function unexpected(source: string, start: number, at: number, wanted: string): ExprError {
   if (at >= source.length) return new ExprError('EXPR_SYNTAX', 'unterminated "${": expected "}"', source, start, start + 2);
   const char = String.fromCodePoint(source.codePointAt(at)!);
-  const forbidden = PLACEHOLDER_FORBIDDEN[char];
+  const isComparison = char === '=' && source[at + 1] === '=';
+  const forbidden = isComparison ? undefined : PLACEHOLDER_FORBIDDEN[char];
   if (forbidden) return new ExprError('EXPR_SECURITY', `${forbidden} inside "\${…}"; only a variable path is allowed`, source, at, at + char.length);
   return new ExprError('EXPR_SYNTAX', `expected ${wanted} inside "\${…}", found "${char}"`, source, at, at + char.length);
 }
