@@ -164,3 +164,118 @@ test.describe('forms', () => {
     await expect(value('accountId')).toHaveCount(0);
   });
 });
+
+test.describe('components', () => {
+  test('dialog: opens from "New", validates, confirms, cancels, closes on Escape', async ({ page }) => {
+    await page.goto('/components/');
+    await expect(page.locator('meta[name="app-version"]')).toHaveAttribute('content', '4.2.1');
+    const dialog = page.getByRole('dialog', { name: 'New item' });
+    await page.locator('#new-item-btn').click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Name is required');
+    await dialog.getByLabel('Name').fill('Widget');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Items' }).getByRole('listitem')).toHaveText(['Starter item', 'Widget']);
+    await page.getByRole('button', { name: 'New' }).click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('button', { name: 'New' }).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('?version=3.9.0 overrides the meta and renders the legacy trigger', async ({ page }) => {
+    await page.goto('/components/?version=3.9.0');
+    await expect(page.locator('meta[name="app-version"]')).toHaveAttribute('content', '3.9.0');
+    await expect(page.locator('#new-item-btn')).toHaveCount(0);
+    await page.locator('#create-btn.legacy-create').click();
+    await expect(page.getByRole('dialog', { name: 'New item' })).toBeVisible();
+  });
+
+  test('custom listbox, date picker, tabs, accordion', async ({ page }) => {
+    await page.goto('/components/');
+    const combo = page.getByRole('combobox', { name: 'Fruit' });
+    await combo.click();
+    await expect(page.getByRole('listbox', { name: 'Fruit' })).toBeVisible();
+    await page.getByRole('option', { name: 'Cherry' }).click();
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(combo).toHaveText('Cherry');
+    await expect(page.getByTestId('fruit-choice')).toHaveText('Selected fruit: Cherry');
+    await combo.press('ArrowDown');
+    await combo.press('ArrowDown');
+    await combo.press('Enter');
+    await expect(combo).toHaveText('Dragon fruit');
+
+    const now = new Date();
+    const next = new Date(now.getFullYear(), now.getMonth() + 1, 15);
+    const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+    await page.getByLabel('Delivery date').click();
+    const calendar = page.getByRole('dialog', { name: 'Choose date' });
+    await expect(calendar.getByTestId('calendar-month')).toHaveText(`${months[now.getMonth()]} ${now.getFullYear()}`);
+    await calendar.getByRole('button', { name: 'Next month' }).click();
+    await expect(calendar.getByTestId('calendar-month')).toHaveText(`${months[next.getMonth()]} ${next.getFullYear()}`);
+    await calendar.getByRole('button', { name: `${months[next.getMonth()]} 15, ${next.getFullYear()}` }).click();
+    await expect(calendar).toHaveCount(0);
+    const iso = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-15`;
+    await expect(page.getByLabel('Delivery date')).toHaveValue(iso);
+
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await expect(page.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toHaveText('Two-factor authentication is off.');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tabpanel')).toHaveText('Email me about new releases.');
+
+    const faq = page.getByRole('button', { name: 'Can I change my plan?' });
+    await expect(faq).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText('from the Billing tab')).toBeHidden();
+    await faq.click();
+    await expect(faq).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('region', { name: 'Can I change my plan?' })).toBeVisible();
+  });
+
+  test('toast appears and goes away after about 3 s', async ({ page }) => {
+    await page.goto('/components/');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Settings saved' });
+    await expect(toast).toBeVisible();
+    const shown = Date.now();
+    await expect(toast).toHaveCount(0, { timeout: 6000 });
+    expect(Date.now() - shown).toBeGreaterThan(2000);
+  });
+
+  test('paginated table and row delete with confirmation', async ({ page }) => {
+    await page.goto('/components/');
+    const rows = page.locator('#user-rows tr');
+    await expect(rows).toHaveCount(10);
+    await expect(page.locator('#page-status')).toHaveText('Showing 1–10 of 25');
+    await expect(page.getByRole('button', { name: 'Prev' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Page 3' }).click();
+    await expect(rows).toHaveCount(5);
+    await expect(page.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Prev' }).click();
+    await expect(page.locator('#page-status')).toHaveText('Showing 11–20 of 25');
+
+    const grace = page.getByRole('row').filter({ hasText: 'Grace Hopper' });
+    await page.getByRole('button', { name: 'Page 1' }).click();
+    await grace.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete user' });
+    await expect(confirm).toContainText('Delete Grace Hopper?');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(grace).toHaveCount(1);
+    await grace.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(grace).toHaveCount(0);
+    await expect(page.locator('#page-status')).toHaveText('Showing 1–10 of 24');
+
+    await page.getByRole('row').filter({ hasText: 'Alan Turing' }).getByRole('link', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit user' });
+    await expect(edit.getByLabel('Name')).toHaveValue('Alan Turing');
+    await edit.getByLabel('Name').fill('Alan M. Turing');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('cell', { name: 'Alan M. Turing' })).toBeVisible();
+  });
+});
