@@ -279,3 +279,67 @@ test.describe('components', () => {
     await expect(page.getByRole('cell', { name: 'Alan M. Turing' })).toBeVisible();
   });
 });
+
+test.describe('dynamic', () => {
+  test('late, vanishing and late-enabled content', async ({ page }) => {
+    // A long ?wait= so the "before" state is still there when checked on a busy machine.
+    await page.goto('/dynamic/?wait=2000');
+    await expect(page.getByTestId('delayed')).toBeEmpty();
+    await expect(page.getByText('Connecting to the live feed…')).toBeVisible();
+    const start = page.getByRole('button', { name: 'Start' });
+    await expect(start).toBeDisabled();
+    await expect(page.getByText('Loaded after a delay')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText('Connecting to the live feed…')).toHaveCount(0, { timeout: 10_000 });
+    await expect(start).toBeEnabled({ timeout: 10_000 });
+    await start.click();
+    await expect(page.getByTestId('start-result')).toHaveText('Started');
+  });
+
+  test('fetched products show a spinner while loading', async ({ page }) => {
+    await page.goto('/dynamic/?delay=1500');
+    const spinner = page.getByRole('progressbar', { name: 'Loading products' });
+    await expect(spinner).toBeVisible();
+    const products = page.getByRole('list', { name: 'API products' }).getByRole('listitem');
+    await expect(products).toHaveCount(6);
+    await expect(spinner).toBeHidden();
+    await expect(products.first()).toHaveText('Trail Backpack — $29.99');
+    await page.getByRole('button', { name: 'Reload products' }).click();
+    await expect(spinner).toBeVisible();
+    await expect(products).toHaveCount(6);
+  });
+
+  test('infinite scroll loads pages until the feed ends', async ({ page }) => {
+    await page.goto('/dynamic/');
+    const feed = page.getByRole('list', { name: 'Feed' }).getByRole('listitem');
+    await expect(feed).toHaveCount(10);
+    await page.waitForTimeout(500);
+    await expect(feed).toHaveCount(10);
+    for (const count of [20, 30, 40, 50]) {
+      await page.locator('#feed-box').evaluate(box => box.scrollTo(0, box.scrollHeight));
+      await expect(feed).toHaveCount(count);
+    }
+    await expect(page.locator('#feed-status')).toHaveText('No more items');
+    await expect(feed.last()).toHaveText('Item 50');
+  });
+
+  test('new tab, iframe and shadow DOM', async ({ page }) => {
+    await page.goto('/dynamic/');
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('link', { name: 'Open report in new tab' }).click();
+    const popup = await popupPromise;
+    await expect(popup).toHaveTitle('Quarterly report');
+    await popup.getByRole('button', { name: 'Acknowledge' }).click();
+    await expect(popup.getByRole('status')).toHaveText('Report acknowledged');
+    await popup.close();
+
+    const frame = page.frameLocator('iframe[title="Newsletter signup"]');
+    await frame.getByLabel('Email').fill('ada@example.com');
+    await frame.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(frame.getByRole('status')).toHaveText('Subscribed: ada@example.com');
+
+    await page.getByLabel('Visitor name').fill('Grace');
+    await page.getByRole('button', { name: 'Greet' }).click();
+    await expect(page.getByTestId('greeting-card').getByRole('status')).toHaveText('Hello, Grace!');
+    expect(await page.locator('greeting-card').evaluate(card => card.shadowRoot?.mode)).toBe('open');
+  });
+});
