@@ -1,0 +1,195 @@
+/** English assertions: markers (`Verify`, `Expect`, `I should see` …) and assertion bodies → assertion StepPlans. */
+import type { StepPlan, TextMatch } from './plan.ts';
+import { balancedQuotes, cleanTarget, cleanValue, isQuoted, unquote } from './text.ts';
+import { parseNumber } from './words.ts';
+
+const MARKER = /^(?:verify|assert|expect|check|ensure|confirm|validate|make\s+sure|double[\s-]check|see)(?:\s+(?:that|if|whether))?\s+/i;
+const LABEL = /^(?:expected(?:\s+results?|\s+outcome)?|expect|expectation|result|then|assert(?:ion)?|verify|check)\s*[:：]\s*/i;
+const SEE = /^(?:i|we|you|the\s+user|user|they)\s+(?:should|must|will|can|shall)\s+(?:now\s+|also\s+)?(not\s+)?see\s+/i;
+
+/** Result of reading a sentence as an assertion: `marked` says it was worded as one, even when the body did not parse. */
+export interface AssertionReading {
+  marked: boolean;
+  plans?: StepPlan[];
+}
+
+/** Reads `Verify …`, `Expect …`, `Expected: …`, `I should see …`; unmarked sentences are tried as bare bodies. */
+export function readAssertionEn(sentence: string): AssertionReading {
+  const see = SEE.exec(sentence);
+  if (see) return { marked: true, plans: seeBody(sentence.slice(see[0].length), !!see[1]) };
+  const label = LABEL.exec(sentence) ?? MARKER.exec(sentence);
+  if (label) {
+    const body = sentence.slice(label[0].length);
+    return { marked: true, plans: parseAssertionEn(body) ?? seeBody(body, false, true) };
+  }
+  const plans = parseAssertionEn(sentence);
+  return { marked: /\b(?:should|must|expected\s+to)\b/i.test(sentence), plans };
+}
+
+/** One assertion body (`the URL contains "/cart"`, `"Login" button is disabled`, `there are 3 items`). */
+export function parseAssertionEn(body: string): StepPlan[] | undefined {
+  const b = body.trim();
+  if (!b || !balancedQuotes(b)) return undefined;
+  for (const form of BODY_FORMS) {
+    const plan = form(b);
+    if (plan) return [plan];
+  }
+  return undefined;
+}
+
+const BE = String.raw`(?:is|are|be|should\s+(?:now\s+|still\s+)?be|must\s+be|to\s+be|will\s+be|becomes?|gets|stays?|remains?)`;
+const NOT = String.raw`(?:not|n't|no\s+longer)`;
+
+const BODY_FORMS: Array<(b: string) => StepPlan | undefined> = [url, title, count, value, enabled, checked, visibility, textAbsent, text, equals, bare];
+
+function url(b: string): StepPlan | undefined {
+  const m = /^(?:the\s+)?(?:current\s+|page\s+|browser\s+|page's\s+)?(?:url|address|location|path)\s+(?:should\s+|must\s+|to\s+|will\s+|does\s+)?(?:now\s+)?(contains?|includes?|be|is|equals?|matche?s?|ends?\s+with|starts?\s+with|has|have)\s+(.+)$/i.exec(b);
+  if (m) return { action: 'assertUrl', url: cleanValue(m[2]), match: matchOf(m[1]) };
+  const r = /^(?:the\s+)?(?:user|page|browser|i|we)\s+(?:is|are|am|was|gets|should\s+be|must\s+be|has\s+been|have\s+been)\s+(?:redirected|navigated|taken|sent|on|at)\s+(?:to\s+)?(.+)$/i.exec(b);
+  if (r && /^["'“]?(?:https?:\/\/|\/)/.test(r[1])) return { action: 'assertUrl', url: cleanValue(r[1]), match: 'contains' };
+  return undefined;
+}
+
+function title(b: string): StepPlan | undefined {
+  const m = /^(?:the\s+)?(?:page\s+|document\s+|window\s+|tab\s+|browser\s+)?title\s+(?:should\s+|must\s+|to\s+|will\s+|does\s+)?(contains?|includes?|be|is|equals?|matche?s?|reads?|says?|has)\s+(.+)$/i.exec(b);
+  return m ? { action: 'assertTitle', title: cleanValue(m[2]), match: matchOf(m[1]) } : undefined;
+}
+
+const CMP = String.raw`(at\s+least|at\s+most|no\s+more\s+than|no\s+less\s+than|not\s+more\s+than|more\s+than|over|fewer\s+than|less\s+than|under|exactly|only)?\s*`;
+const NUM = String.raw`(\d+|zero|no|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)`;
+
+function count(b: string): StepPlan | undefined {
+  const forms: Array<[RegExp, number, number, number]> = [
+    [new RegExp(String.raw`^there\s+(?:is|are|should\s+be|must\s+be|will\s+be)\s+${CMP}${NUM}\s+(.+)$`, 'i'), 1, 2, 3],
+    [new RegExp(String.raw`^(?:the\s+)?(?:number|count|amount)\s+of\s+(.+?)\s+(?:is|should\s+be|equals|to\s+be|=)\s+${CMP}${NUM}$`, 'i'), 2, 3, 1],
+    [new RegExp(String.raw`^(.+?)\s+(?:count|number)\s+(?:is|should\s+be|equals|to\s+be|=)\s+${CMP}${NUM}$`, 'i'), 2, 3, 1],
+    [new RegExp(String.raw`^${CMP}${NUM}\s+(.+?)\s+(?:are|is|should\s+be|must\s+be)\s+(?:shown|displayed|visible|present|listed)$`, 'i'), 1, 2, 3],
+  ];
+  for (const [re, c, n, t] of forms) {
+    const m = re.exec(b);
+    if (!m) continue;
+    const num = parseNumber(m[n]);
+    if (num === undefined || !balancedQuotes(m[t])) continue;
+    return { action: 'assertCount', target: cleanTarget(m[t]), count: num, comparison: comparisonOf(m[c]) };
+  }
+  const has = new RegExp(String.raw`^(.+?)\s+(?:has|have|contains?|should\s+(?:have|contain)|to\s+(?:have|contain)|shows?|lists?)\s+${CMP}${NUM}\s+(items?|rows?|elements?|entries|entry|results?|products?|options?|children|cards?|links?|buttons?|records?|lines?)$`, 'i').exec(b);
+  if (has) {
+    const num = parseNumber(has[3]);
+    if (num !== undefined) return { action: 'assertCount', target: `${has[4]} in ${cleanTarget(has[1])}`, count: num, comparison: comparisonOf(has[2]) };
+  }
+  return undefined;
+}
+
+function value(b: string): StepPlan | undefined {
+  const m = /^(?:the\s+)?value\s+of\s+(.+?)\s+(?:is|should\s+be|equals|to\s+be|=|must\s+be)\s+(.+)$/i.exec(b)
+    ?? /^(.+?)\s+(?:has|have|should\s+have|to\s+have|must\s+have|with)\s+(?:the\s+)?value\s+(?:of\s+)?(.+)$/i.exec(b)
+    ?? /^(.+?)(?:'s|\s+field)?\s+value\s+(?:is|should\s+be|equals|to\s+be|=)\s+(.+)$/i.exec(b);
+  if (!m || !balancedQuotes(m[1])) return undefined;
+  return { action: 'assertValue', target: cleanTarget(m[1]), value: cleanValue(m[2]) };
+}
+
+function enabled(b: string): StepPlan | undefined {
+  const m = new RegExp(String.raw`^(.+?)\s+${BE}\s+(${NOT}\s+)?(enabled|disabled|clickable|active|inactive|greyed\s+out|grayed\s+out|usable|unavailable)$`, 'i').exec(b)
+    ?? new RegExp(String.raw`^(.+?)\s+(?:is|are)(n't|\s+not)\s+(enabled|disabled|clickable)$`, 'i').exec(b);
+  if (!m || !balancedQuotes(m[1])) return undefined;
+  const positive = /^(?:enabled|clickable|active|usable)$/i.test(m[3]);
+  return { action: 'assertEnabled', target: cleanTarget(m[1]), enabled: m[2] ? !positive : positive };
+}
+
+function checked(b: string): StepPlan | undefined {
+  const m = new RegExp(String.raw`^(.+?)\s+${BE}\s+(${NOT}\s+)?(checked|unchecked|selected|unselected|ticked|unticked|on|off|toggled\s+on|toggled\s+off)$`, 'i').exec(b);
+  if (!m || !balancedQuotes(m[1])) return undefined;
+  const positive = /^(?:checked|selected|ticked|on|toggled\s+on)$/i.test(m[3]);
+  return { action: 'assertChecked', target: cleanTarget(m[1]), checked: m[2] ? !positive : positive };
+}
+
+const SHOWN = String.raw`(?:visible|displayed|shown|present|on\s+(?:the\s+)?(?:page|screen)|on\s+screen|there|showing|rendered|in\s+view|available)`;
+const HIDDEN = String.raw`(?:hidden|invisible|gone|absent|removed|not\s+(?:visible|displayed|shown|present|there|showing|rendered)|no\s+longer\s+(?:visible|displayed|shown|present))`;
+
+function visibility(b: string): StepPlan | undefined {
+  const shown = new RegExp(String.raw`^(.+?)\s+(?:${BE}\s+(?:also\s+|still\s+)?${SHOWN}(?:\s+on\s+(?:the\s+)?(?:page|screen))?|(?:appears?|exists?|shows\s+up|should\s+(?:appear|exist|show\s+up)|to\s+(?:appear|exist)|has\s+appeared)(?:\s+on\s+(?:the\s+)?(?:page|screen))?)$`, 'i').exec(b);
+  if (shown && balancedQuotes(shown[1])) return present(shown[1], true);
+  const hidden = new RegExp(String.raw`^(.+?)\s+(?:${BE}\s+${HIDDEN}|(?:is|are)n't\s+${SHOWN}|(?:disappears?|has\s+disappeared|vanishes|is\s+gone|to\s+disappear|should\s+disappear)|(?:does\s+not|doesn't|should\s+not|shouldn't|must\s+not|will\s+not|won't|not\s+to|to\s+not)\s+(?:appear|exist|be\s+${SHOWN}|show\s+up))$`, 'i').exec(b);
+  if (hidden && balancedQuotes(hidden[1])) return present(hidden[1], false);
+  return undefined;
+}
+
+/** A bare quoted subject is page text; anything else names an element. */
+function present(subject: string, shown: boolean): StepPlan {
+  const text = quotedText(subject);
+  if (text !== undefined) return shown ? { action: 'assertText', text } : { action: 'assertTextAbsent', text };
+  return shown ? { action: 'assertVisible', target: cleanTarget(subject) } : { action: 'assertHidden', target: cleanTarget(subject) };
+}
+
+const SHOW_VERBS = String.raw`(?:shows?|displays?|contains?|includes?|reads?|says?|lists?|mentions?|has\s+(?:the\s+)?text|have\s+(?:the\s+)?text|text\s+is|is\s+showing|is\s+displaying)`;
+const TO_SHOW = String.raw`(?:to\s+(?:show|display|contain|include|read|say|have\s+(?:the\s+)?text|list|mention)|should\s+(?:now\s+|still\s+|also\s+)?(?:show|display|contain|include|read|say|have\s+(?:the\s+)?text|list|mention)|must\s+(?:show|display|contain|include|read|say|have\s+text))`;
+
+function textAbsent(b: string): StepPlan | undefined {
+  const m = /^(.+?)\s+(?:does\s+not|doesn't|should\s+not|shouldn't|must\s+not|will\s+not|won't|not\s+to|to\s+not|no\s+longer)\s+(?:show|display|contain|include|have\s+(?:the\s+)?text|read|say|mention|list)s?\s+(.+)$/i.exec(b);
+  if (!m || !balancedQuotes(m[1])) return undefined;
+  return withTarget({ action: 'assertTextAbsent', text: cleanValue(m[2]) }, m[1]);
+}
+
+function text(b: string): StepPlan | undefined {
+  const m = new RegExp(String.raw`^(.+?)\s+(?:${TO_SHOW}|${SHOW_VERBS})\s+(?:the\s+)?(?:text\s+|message\s+)?(.+)$`, 'i').exec(b);
+  if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[2])) return undefined;
+  const exactly = /^exactly\s+/i.exec(m[2]);
+  const plan: StepPlan = { action: 'assertText', text: cleanValue(exactly ? m[2].slice(exactly[0].length) : m[2]) };
+  if (exactly) plan.match = 'exact';
+  return withTarget(plan, m[1]);
+}
+
+/** `the cart badge is "2"`: an element whose text is a quoted value. */
+function equals(b: string): StepPlan | undefined {
+  const m = /^(.+?)\s+(?:is|equals|should\s+be|should\s+equal|must\s+be|to\s+be|to\s+equal|reads|=)\s+(["'“‘「].+)$/i.exec(b);
+  if (!m || !isQuoted(m[2]) || !balancedQuotes(m[1])) return undefined;
+  return withTarget({ action: 'assertText', text: unquote(m[2]) }, m[1]);
+}
+
+function bare(b: string): StepPlan | undefined {
+  const t = quotedText(b);
+  return t === undefined ? undefined : { action: 'assertText', text: t };
+}
+
+/** `I should see "Products"` / `I should see the dashboard` / `I should not see "Error"`. */
+function seeBody(body: string, negated: boolean, quotedOnly = false): StepPlan[] | undefined {
+  const b = body.trim();
+  if (!b || !balancedQuotes(b)) return undefined;
+  const inner = /^(.+?)\s+(?:in|on|within|inside)\s+(?:the\s+)?(.+)$/i.exec(b);
+  const text = quotedText(b) ?? (inner && quotedText(inner[1]) !== undefined ? quotedText(inner[1]) : undefined);
+  if (text !== undefined) {
+    const plan: StepPlan = negated ? { action: 'assertTextAbsent', text } : { action: 'assertText', text };
+    if (inner && quotedText(b) === undefined && !/^(?:page|screen)$/i.test(inner[2])) plan.target = cleanTarget(inner[2]);
+    return [plan];
+  }
+  if (quotedOnly) return undefined;
+  const target = cleanTarget(b);
+  return [negated ? { action: 'assertHidden', target } : { action: 'assertVisible', target }];
+}
+
+/** `"Thanks"`, `the text "Thanks"`, `the message "Thanks"` → `Thanks`. */
+function quotedText(subject: string): string | undefined {
+  const t = subject.trim().replace(/^(?:the\s+)?(?:text|message|words?|label|string|heading|title\s+text)\s+(?=["'“‘「])/i, '').replace(/\s+text$/i, '');
+  return isQuoted(t) ? unquote(t) : undefined;
+}
+
+/** Page-level subjects (`the page`, `the screen`, `it`) carry no target. */
+function withTarget(plan: Extract<StepPlan, { action: 'assertText' | 'assertTextAbsent' }>, subject: string): StepPlan {
+  if (!/^(?:the\s+)?(?:(?:current|whole|entire|web)\s+)?(?:page|screen|site|browser|body|document|it|app|application|window)$/i.test(subject.trim())) plan.target = cleanTarget(subject);
+  return plan;
+}
+
+function matchOf(verb: string): TextMatch {
+  if (/match/i.test(verb)) return 'regex';
+  if (/^(?:be|is|equals?|reads?|says?)$/i.test(verb.trim())) return 'exact';
+  return 'contains';
+}
+
+function comparisonOf(text: string | undefined): 'eq' | 'gte' | 'lte' | 'gt' | 'lt' {
+  const t = (text ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
+  if (t === 'at least' || t === 'no less than') return 'gte';
+  if (t === 'at most' || t === 'no more than' || t === 'not more than') return 'lte';
+  if (t === 'more than' || t === 'over') return 'gt';
+  if (t === 'fewer than' || t === 'less than' || t === 'under') return 'lt';
+  return 'eq';
+}

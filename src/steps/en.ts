@@ -1,0 +1,263 @@
+/** English action forms: one clause (no conjunctions, no assertion) → StepPlan(s). */
+import type { Modifier, StepPlan } from './plan.ts';
+import { parseAssertionEn } from './en-assert.ts';
+import { balancedQuotes, cleanTarget, cleanValue, isQuoted, splitAt, splitOutsideQuotes, unquote } from './text.ts';
+import { parseDuration, parseKey, parseOrdinal } from './words.ts';
+
+type Form = (clause: string) => StepPlan[] | undefined;
+
+/** Tries every English action form in order; the first that matches wins. */
+export function parseActionEn(clause: string): StepPlan[] | undefined {
+  for (const form of FORMS) {
+    const plans = form(clause);
+    if (plans) return plans;
+  }
+  return undefined;
+}
+
+/** Something that can be opened: an absolute or relative URL, a host name, or a `${...}` reference. */
+export function isUrlish(text: string): boolean {
+  const t = unquote(text);
+  return /^(?:https?:\/\/\S+|www\.\S+|\/\S*|\.{1,2}\/\S*|#\/\S*|\$\{[^}]+\}\S*|about:\S+|file:\/\/\S+|localhost(?::\d+)?(?:\/\S*)?|(?:[\w-]+\.)+[a-z]{2,}(?::\d+)?(?:\/\S*)?|\{\{[^}]+\}\}\S*)$/i.test(t);
+}
+
+const CHECKABLE = /\b(?:check\s*box(?:es)?|radio(?:\s+button)?|toggle|switch|option button)\b/i;
+const SELECTABLE = /\b(?:drop-?down|select(?:\s+box|\s+list|\s+menu)?|combo\s*box|picker|list\s*box|menu)\b|下拉/i;
+
+const FORMS: Form[] = [
+  navigate, history, switchTab, run, press, scroll, wait, upload, drag,
+  modifierClick, doubleClick, rightClick, middleClick, hover,
+  selectOption, uncheck, check, clear, fillWith, fillInto, fillAs, typeOnly, click,
+];
+
+function navigate(s: string): StepPlan[] | undefined {
+  const m = /^(?:open|go\s+to|goto|navigate\s+to|visit|load|browse\s+to|head\s+to|access|launch)\s+(.+)$/i.exec(s);
+  if (!m) return undefined;
+  const rest = m[1].replace(/^(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:page|url|site|website|address|link)\s*(?:at|:|=)?\s+/i, '');
+  const url = cleanValue(rest.replace(/^(?:url|address)\s*[:=]?\s*/i, ''));
+  return isUrlish(url) ? [{ action: 'navigate', url }] : undefined;
+}
+
+function history(s: string): StepPlan[] | undefined {
+  if (/^(?:(?:go|navigate|move|step)\s+)?back(?:\s+(?:to\s+(?:the\s+)?previous\s+page|one\s+page|in\s+(?:the\s+)?(?:browser\s+)?history))?$|^(?:click|press|use|hit)\s+(?:the\s+)?browser(?:'s)?\s+back(?:\s+button)?$/i.test(s)) return [{ action: 'back' }];
+  if (/^(?:(?:go|navigate|move|step)\s+)?forward(?:\s+(?:to\s+(?:the\s+)?next\s+page|one\s+page|in\s+(?:the\s+)?(?:browser\s+)?history))?$|^(?:click|press|use|hit)\s+(?:the\s+)?browser(?:'s)?\s+forward(?:\s+button)?$/i.test(s)) return [{ action: 'forward' }];
+  if (/^(?:reload|refresh|re-load)(?:\s+(?:the\s+)?(?:current\s+)?(?:page|browser|tab|window|screen))?$/i.test(s)) return [{ action: 'reload' }];
+  return undefined;
+}
+
+function switchTab(s: string): StepPlan[] | undefined {
+  const head = /^(?:switch|go|change|move|return)\s+(?:back\s+)?to\s+(?:the\s+)?/i.exec(s);
+  if (!head) return undefined;
+  const rest = s.slice(head[0].length);
+  const noun = String.raw`(?:browser\s+)?(?:tab|window|page|popup|pop-up)`;
+  if (new RegExp(String.raw`^(?:new|newly[\s-]opened|new[\s-]opened|latest|last|other|popup|pop-up|next|opened)\s+${noun}$|^popup$`, 'i').test(rest)) return [{ action: 'switchTab' }];
+  const ord = new RegExp(String.raw`^(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|original|main|initial)\s+${noun}$`, 'i').exec(rest);
+  if (ord) {
+    const n = /original|main|initial/i.test(ord[1]) ? 1 : parseOrdinal(ord[1]);
+    return n ? [{ action: 'switchTab', index: n - 1 }] : undefined;
+  }
+  const num = new RegExp(String.raw`^${noun}\s+(?:#|no\.?\s*|number\s+)?(\d+)$`, 'i').exec(rest);
+  if (num) return Number(num[1]) >= 1 ? [{ action: 'switchTab', index: Number(num[1]) - 1 }] : undefined;
+  const url = new RegExp(String.raw`^${noun}\s+(?:with|whose|at)\s+(?:the\s+)?(?:url|address)\s+(?:contains?\s+|is\s+|of\s+)?(.+)$`, 'i').exec(rest);
+  if (url) return [{ action: 'switchTab', url: cleanValue(url[1]) }];
+  return undefined;
+}
+
+/** `Run dialog:open with trigger "New"`, `Execute common:login using username=x, password "y"`. */
+function run(s: string): StepPlan[] | undefined {
+  const m = /^(?:run|execute|perform|call|invoke|use|do|apply|trigger)\s+(?:the\s+)?(?:registry\s+)?(?:action\s+)?`?([A-Za-z_][\w-]*(?::[\w.-]+)+)`?(?:\s+action)?(?:\s*(?:,\s*)?(?:with|using|where|,)\s+(.+))?$/i.exec(s);
+  if (!m) return undefined;
+  const params = m[2] ? parseParams(m[2]) : {};
+  return params ? [{ action: 'run', name: m[1], params }] : undefined;
+}
+
+/** `a "x", b=2 and c: true` → `{ a: 'x', b: 2, c: true }`; undefined when a part is not `name value`. Shared with Chinese. */
+export function parseParams(text: string): Record<string, unknown> | undefined {
+  const params: Record<string, unknown> = {};
+  const parts = splitOutsideQuotes(text, /\s*(?:,|，|;|；|、|\band\b|和|以及|并且)\s*/gi);
+  for (const part of parts) {
+    const m = /^(?:(?:the\s+)?(?:param(?:eter)?\s+)?)([A-Za-z_\p{Script=Han}][\w.\-\p{Script=Han}]*?)\s*(?:=|:|：|\bas\b|\bis\b|\bof\b|\bto\b|为|是|等于|设为)?\s*((?:["'“‘`「].*)|(?:\$\{.*)|\S+)$/u.exec(part.trim());
+    if (!m || !balancedQuotes(m[2])) return undefined;
+    params[m[1]] = paramValue(m[2]);
+  }
+  return Object.keys(params).length ? params : undefined;
+}
+
+function paramValue(raw: string): unknown {
+  if (isQuoted(raw)) return unquote(raw);
+  const v = cleanValue(raw);
+  if (/^-?\d+(?:\.\d+)?$/.test(v)) return Number(v);
+  if (/^(?:true|false)$/i.test(v)) return v.toLowerCase() === 'true';
+  return v;
+}
+
+function press(s: string): StepPlan[] | undefined {
+  const m = /^(?:press|hit|push|tap|strike|send)\s+(?:the\s+)?(.+)$/i.exec(s);
+  if (!m) return undefined;
+  const split = splitAt(m[1], /\s+(?:in|on|into|inside|within)\s+/gi, 'last');
+  const key = parseKey(split ? split[0] : m[1]);
+  if (split && key) return [{ action: 'press', key, target: cleanTarget(split[1]) }];
+  const whole = parseKey(m[1]);
+  return whole ? [{ action: 'press', key: whole }] : undefined;
+}
+
+function scroll(s: string): StepPlan[] | undefined {
+  if (!/^scroll\b/i.test(s)) return undefined;
+  const dir = /^scroll\s+(?:the\s+page\s+)?(up|down|left|right)(?:\s+(?:by\s+)?(\d+)\s*(?:px|pixels?)?)?(?:\s+(?:in|on|within|inside)\s+(.+))?$/i.exec(s);
+  if (dir) {
+    const plan: StepPlan = { action: 'scroll', direction: dir[1].toLowerCase() as 'up' | 'down' | 'left' | 'right' };
+    if (dir[2]) plan.amount = Number(dir[2]);
+    if (dir[3]) plan.target = cleanTarget(dir[3]);
+    return [plan];
+  }
+  const edge = /^scroll\s+(?:all\s+the\s+way\s+)?(?:(?:up|down|back)\s+)?to\s+(?:the\s+)?(?:very\s+)?(top|bottom|end|start|beginning)(?:\s+of\s+(?:the\s+)?(?:page|screen|document))?$/i.exec(s);
+  if (edge) return [{ action: 'scroll', to: /top|start|beginning/i.test(edge[1]) ? 'top' : 'bottom' }];
+  const to = /^scroll\s+(?:(?:up|down)\s+)?(?:to|until)\s+(.+?)(?:\s+is\s+visible)?$/i.exec(s) ?? /^scroll\s+(.+?)\s+into\s+view$/i.exec(s);
+  if (to) return [{ action: 'scroll', target: cleanTarget(to[1]) }];
+  return undefined;
+}
+
+function wait(s: string): StepPlan[] | undefined {
+  if (!/^wait\b/i.test(s)) return undefined;
+  const time = /^wait(?:\s+for)?\s+(?:about\s+|for\s+)?(\d+(?:\.\d+)?|a|an|one|two|three|four|five|ten)\s*(ms|msecs?|milliseconds?|millis|s|secs?|seconds?|m|mins?|minutes?)$/i.exec(s);
+  if (time) {
+    const ms = parseDuration(time[1], time[2]);
+    return ms === undefined ? undefined : [{ action: 'wait', ms }];
+  }
+  const url = /^wait\s+(?:for|until)\s+(?:the\s+)?(?:page\s+|current\s+|browser\s+)?(?:url|address|location)\s+(?:to\s+)?(contains?|includes?|be|is|equals?|matche?s?|becomes?|changes?\s+to|ends?\s+with)\s+(.+)$/i.exec(s);
+  if (url) {
+    const match = /match/i.test(url[1]) ? 'regex' : /^(?:be|is|equals?|becomes?|changes?\s+to)$/i.test(url[1]) ? 'exact' : 'contains';
+    return [{ action: 'waitForUrl', url: cleanValue(url[2]), match }];
+  }
+  const m = /^wait\s+(?:for|until)\s+(.+?)(?:\s+(?:to\s+)?(?:be\s+|is\s+|are\s+|has\s+|have\s+)?(appear|appears|appeared|visible|shown|displayed|show\s+up|shows\s+up|present|attached|disappear|disappears|disappeared|vanish|vanishes|hidden|gone|invisible|removed|detached|not\s+visible|closed|close|closes))?$/i.exec(s);
+  if (!m) return undefined;
+  const subject = m[1].trim();
+  if (!balancedQuotes(subject) || /\bto\s+\w+$|\b(?:page|navigation|network|load)\b/i.test(subject) && !isQuoted(subject)) return undefined;
+  const gone = !!m[2] && /disappear|vanish|hidden|gone|invisible|removed|detached|not\s+visible|close/i.test(m[2]);
+  const text = /^(?:the\s+)?(?:text|message|words?)\s+(.+)$/i.exec(subject)?.[1] ?? subject;
+  if (isQuoted(text)) return [gone ? { action: 'waitForText', text: unquote(text), gone: true } : { action: 'waitForText', text: unquote(text) }];
+  const state = gone ? (m[2].match(/removed|detached/i) ? 'detached' : 'hidden') : m[2]?.match(/attached/i) ? 'attached' : 'visible';
+  return [{ action: 'waitForElement', target: cleanTarget(subject), state }];
+}
+
+function upload(s: string): StepPlan[] | undefined {
+  const m = /^(?:upload|attach|(?:set|choose|select)\s+(?:the\s+)?files?)\s+(?:the\s+)?(?:files?\s+)?(.+)$/i.exec(s);
+  if (!m) return undefined;
+  const split = splitAt(m[1], /\s+(?:to|into|in|on|using|via|with|for|as)\s+(?:the\s+)?/gi, 'last');
+  if (!split) return undefined;
+  const files = splitOutsideQuotes(split[0], /\s*(?:,|\band\b)\s*/gi).map(cleanValue).filter(Boolean);
+  return files.length ? [{ action: 'upload', target: cleanTarget(split[1]), files }] : undefined;
+}
+
+function drag(s: string): StepPlan[] | undefined {
+  const m = /^(?:drag(?:\s+and\s+drop|\s*&\s*drop)?|drag-and-drop)\s+(.+)$/i.exec(s);
+  if (!m) return undefined;
+  const split = splitAt(m[1], /\s+(?:to|onto|into|on\s+to|over|on|in)\s+/gi);
+  return split ? [{ action: 'dragDrop', source: cleanTarget(split[0]), destination: cleanTarget(split[1]) }] : undefined;
+}
+
+function modifierClick(s: string): StepPlan[] | undefined {
+  const m = /^(ctrl|control|shift|alt|option|meta|cmd|command)(?:\s*[-+]\s*|\s+)click(?:\s+on)?\s+(.+)$/i.exec(s);
+  if (!m) return undefined;
+  const key = parseKey(m[1]) as Modifier;
+  return [{ action: 'click', target: cleanTarget(m[2]), modifiers: [key] }];
+}
+
+function doubleClick(s: string): StepPlan[] | undefined {
+  const m = /^(?:double[\s-]?click|dbl[\s-]?click|double[\s-]?tap)(?:\s+on)?\s+(.+)$/i.exec(s) ?? /^(?:click|tap)(?:\s+on)?\s+(.+?)\s+twice$/i.exec(s);
+  return m ? [{ action: 'dblclick', target: cleanTarget(m[1]) }] : undefined;
+}
+
+function rightClick(s: string): StepPlan[] | undefined {
+  const m = /^(?:right[\s-]?click|context[\s-]?click|secondary[\s-]?click)(?:\s+on)?\s+(.+)$/i.exec(s);
+  return m ? [{ action: 'rightClick', target: cleanTarget(m[1]) }] : undefined;
+}
+
+function middleClick(s: string): StepPlan[] | undefined {
+  const m = /^middle[\s-]?click(?:\s+on)?\s+(.+)$/i.exec(s);
+  return m ? [{ action: 'click', target: cleanTarget(m[1]), button: 'middle' }] : undefined;
+}
+
+function hover(s: string): StepPlan[] | undefined {
+  const m = /^(?:hover|mouse\s*over|mouseover|move\s+(?:the\s+)?(?:mouse|cursor|pointer)|point)(?:\s+(?:over|on|onto|above|to|at))?\s+(.+)$/i.exec(s);
+  return m ? [{ action: 'hover', target: cleanTarget(m[1]) }] : undefined;
+}
+
+function selectOption(s: string): StepPlan[] | undefined {
+  const m = /^(?:select|choose|pick)\s+(?:the\s+)?(?:option\s+|value\s+)?(.+)$/i.exec(s);
+  const within = /^in\s+(.+?),?\s+(?:select|choose|pick)\s+(?:the\s+)?(?:option\s+)?(.+)$/i.exec(s);
+  if (within) return [{ action: 'select', target: cleanTarget(within[1]), option: cleanValue(within[2]) }];
+  if (!m) return undefined;
+  const split = splitAt(m[1], /\s+(?:from|in|on|within|inside|of|for)\s+/gi, 'last');
+  if (!split || !balancedQuotes(split[0])) return undefined;
+  return [{ action: 'select', target: cleanTarget(split[1]), option: cleanValue(split[0].replace(/\s+option$/i, '')) }];
+}
+
+function check(s: string): StepPlan[] | undefined {
+  const m = /^(check|tick|mark|enable|turn\s+on|toggle\s+on|switch\s+on|select|choose|click)\s+(.+)$/i.exec(s);
+  if (!m) return undefined;
+  const verb = m[1].toLowerCase();
+  if (verb === 'check') {
+    // "Check the cart badge shows 2" is an assertion, "Check the Remember me checkbox" an action.
+    if (parseAssertionEn(m[2])) return undefined;
+  } else if (!CHECKABLE.test(m[2]) || verb === 'click') {
+    return undefined;
+  }
+  return [{ action: 'check', target: cleanTarget(m[2].replace(/\s+(?:as\s+)?(?:checked|on)$/i, '')) }];
+}
+
+function uncheck(s: string): StepPlan[] | undefined {
+  const m = /^(uncheck|un-check|untick|unmark|deselect|unselect|disable|turn\s+off|toggle\s+off|switch\s+off|clear)\s+(.+)$/i.exec(s);
+  if (!m) return undefined;
+  if (/^(?:clear|disable)$/i.test(m[1]) && !CHECKABLE.test(m[2])) return undefined;
+  return [{ action: 'uncheck', target: cleanTarget(m[2]) }];
+}
+
+function clear(s: string): StepPlan[] | undefined {
+  const m = /^(?:clear|empty|erase|wipe)(?:\s+out)?\s+(?:the\s+(?:text|value|contents?)\s+(?:of|in)\s+)?(.+)$/i.exec(s);
+  return m ? [{ action: 'clear', target: cleanTarget(m[1]) }] : undefined;
+}
+
+/** `Fill "Email" with "a@b.c"`, `Set the Email field to "a@b.c"` (a dropdown target makes it a select). */
+function fillWith(s: string): StepPlan[] | undefined {
+  const m = /^(fill(?:\s+in|\s+out)?|populate|complete|set|update|change)\s+(.+)$/i.exec(s);
+  if (!m) return undefined;
+  const isSet = /^(?:set|update|change)$/i.test(m[1]);
+  const split = splitAt(m[2], isSet ? /\s+(?:to|=|with)\s+/gi : /\s+(?:with|=)\s+/gi);
+  if (!split) return undefined;
+  const target = cleanTarget(split[0].replace(/^(?:the\s+)?value\s+of\s+/i, ''));
+  const value = cleanValue(split[1]);
+  if (isSet && SELECTABLE.test(target)) return [{ action: 'select', target, option: value }];
+  return [{ action: 'fill', target, value }];
+}
+
+/** `Enter "a@b.c" in the Email field`, `Type "x" into the search box`. */
+function fillInto(s: string): StepPlan[] | undefined {
+  const m = /^(?:enter|type|input|write|put|key\s+in|insert|paste|fill(?:\s+in)?)\s+(.+)$/i.exec(s);
+  if (!m) return undefined;
+  const split = splitAt(m[1], /\s+(?:in|into|in\s+to|to|on|inside|within|at)\s+(?=\S)/gi);
+  if (!split || !balancedQuotes(split[0])) return undefined;
+  if (!isQuoted(split[0]) && !/^\$\{|^\{\{/.test(split[0]) && split[0].split(/\s+/).length > 3) return undefined;
+  return [{ action: 'fill', target: cleanTarget(split[1]), value: cleanValue(split[0]) }];
+}
+
+/** `Enter username as standard_user`, `Type the password: secret`. */
+function fillAs(s: string): StepPlan[] | undefined {
+  const m = /^(?:enter|type|input|fill(?:\s+in)?)\s+(.+?)\s*(?:\s+as|:)\s+(.+)$/i.exec(s);
+  if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[2])) return undefined;
+  return [{ action: 'fill', target: cleanTarget(m[1]), value: cleanValue(m[2]) }];
+}
+
+function typeOnly(s: string): StepPlan[] | undefined {
+  const m = /^(?:type|enter|input|write|key\s+in)\s+(?:the\s+text\s+)?(.+)$/i.exec(s);
+  if (!m || !balancedQuotes(m[1])) return undefined;
+  return [{ action: 'type', value: cleanValue(m[1]) }];
+}
+
+function click(s: string): StepPlan[] | undefined {
+  const m = /^(click|tap|press|hit|push|select|choose|pick|activate|follow|open)(?:\s+on|\s+at)?\s+(.+)$/i.exec(s);
+  if (!m || !balancedQuotes(m[2])) return undefined;
+  // "Open the login page" names a place, not a control: leave it to the model.
+  if (/^open$/i.test(m[1]) && /\b(?:page|site|website|url|app|application)$/i.test(m[2])) return undefined;
+  return [{ action: 'click', target: cleanTarget(m[2]) }];
+}

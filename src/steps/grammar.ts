@@ -1,0 +1,168 @@
+/** The step grammar: a sentence (English or Chinese) → StepPlan[]; compound sentences become several plans. */
+import { isAssertion, type StepPlan } from './plan.ts';
+import { parseActionEn } from './en.ts';
+import { readAssertionEn } from './en-assert.ts';
+import { parseActionZh } from './zh.ts';
+import { readAssertionZh } from './zh-assert.ts';
+import { suggestForms } from './suggest.ts';
+import { splitOutsideQuotes, stripTrailingPunctuation, unquote } from './text.ts';
+
+export interface PlanStepOptions {
+  /** The sentence is an expectation (planner `- expect:` bullet): only assertion plans are accepted. */
+  assertion?: boolean;
+  /** How many grammar forms to suggest when nothing matches (default 3). */
+  maxSuggestions?: number;
+}
+
+export type PlanStepResult =
+  | { ok: true; plans: StepPlan[] }
+  | { ok: false; error: { code: 'STEP_UNPARSED'; message: string; suggestions: string[] }; looksLikeAssertion: boolean };
+
+/** Limits on compound sentences: more pieces than this are not split (2^n partitions are tried). */
+const MAX_PIECES = 7;
+
+/** Turns one step sentence into plans, or STEP_UNPARSED with the nearest grammar forms. Never throws. */
+export function planStep(text: string, options: PlanStepOptions = {}): PlanStepResult {
+  const sentence = stripTrailingPunctuation(text.replace(/\s+/g, ' ').trim());
+  const plans = sentence ? planSentence(sentence, !!options.assertion) : undefined;
+  if (plans) return { ok: true, plans };
+  const looksLikeAssertion = !!options.assertion || readClause(normalize(sentence)).marked;
+  return {
+    ok: false,
+    looksLikeAssertion,
+    error: {
+      code: 'STEP_UNPARSED',
+      message: `no step form matches ${JSON.stringify(sentence)}`,
+      suggestions: suggestForms(sentence, options.maxSuggestions ?? 3),
+    },
+  };
+}
+
+function planSentence(sentence: string, assertionOnly: boolean): StepPlan[] | undefined {
+  // A registry call's parameters are joined by "and" / "，": never split them into separate steps.
+  const whole = RUN_VERB.test(sentence) ? planClause(sentence, assertionOnly, false) : undefined;
+  if (whole?.length === 1 && whole[0].action === 'run') return whole;
+  const pieces = splitPieces(sentence);
+  if (pieces.length > 1 && pieces.length <= MAX_PIECES) {
+    const best = bestPartition(pieces, assertionOnly);
+    if (best) return best;
+  }
+  return planClause(sentence, assertionOnly, false);
+}
+
+interface Piece {
+  text: string;
+  /** The conjunction that joined it to the previous piece, to rebuild merged segments verbatim. */
+  joiner: string;
+}
+
+const RUN_VERB = /^(?:run|execute|perform|call|invoke|use|do|apply|trigger|执行|运行|调用|使用)\s*(?:the\s+)?(?:action\s+)?`?[A-Za-z_][\w-]*:/i;
+const CHOOSE_VERB = /^(?:(?:and|then)\s+)?(?:select|choose|pick|选择|选取)\s*/i;
+const DROPDOWN = /\b(?:drop-?down|select(?:\s+box|\s+list|\s+menu)?|combo\s*box|list\s*box|picker)\b|下拉|选择框/i;
+
+const CONJUNCTIONS = /\s*,?\s+(?:and\s+then|and|then|after\s+that)\s+|\s*[;；]\s*|\s*,\s+|\s*[，,]?\s*(?:然后|并且|接着|之后|随后|再|并)\s*|\s*[，]\s*/giu;
+
+function splitPieces(sentence: string): Piece[] {
+  const texts = splitOutsideQuotes(sentence, CONJUNCTIONS);
+  if (texts.length < 2) return texts.map(text => ({ text, joiner: '' }));
+  // Recover the joiners so a merged segment reads exactly as written.
+  const pieces: Piece[] = [];
+  let cursor = 0;
+  for (const t of texts) {
+    const at = sentence.indexOf(t, cursor);
+    pieces.push({ text: t, joiner: pieces.length ? sentence.slice(cursor, at) : '' });
+    cursor = at + t.length;
+  }
+  return pieces;
+}
+
+/** Tries every way of grouping adjacent pieces; the grouping with the most segments that all parse wins. */
+function bestPartition(pieces: Piece[], assertionOnly: boolean): StepPlan[] | undefined {
+  let best: { segments: number; plans: StepPlan[] } | undefined;
+  const cuts = pieces.length - 1;
+  for (let mask = (1 << cuts) - 1; mask > 0; mask--) {
+    const segments: string[] = [pieces[0].text];
+    for (let i = 1; i < pieces.length; i++) {
+      if (mask & (1 << (i - 1))) segments.push(pieces[i].text);
+      else segments[segments.length - 1] += pieces[i].joiner + pieces[i].text;
+    }
+    if (best && segments.length <= best.segments) continue;
+    const plans: StepPlan[] = [];
+    let previousWasAssertion = false;
+    let ok = true;
+    for (const segment of segments) {
+      const got = planClause(segment, assertionOnly, previousWasAssertion);
+      if (!got) { ok = false; break; }
+      const merged = mergeDropdownChoice(plans[plans.length - 1], segment, got);
+      if (merged) plans[plans.length - 1] = merged;
+      else plans.push(...got);
+      previousWasAssertion = got.every(isAssertion);
+    }
+    if (ok) best = { segments: segments.length, plans };
+  }
+  return best?.plans;
+}
+
+/** "Click the sort dropdown and select X" is one select on that dropdown, not two clicks. */
+function mergeDropdownChoice(previous: StepPlan | undefined, segment: string, got: StepPlan[]): StepPlan | undefined {
+  if (previous?.action !== 'click' || !DROPDOWN.test(previous.target) || got.length !== 1) return undefined;
+  const only = got[0];
+  if (only.action !== 'click' || !CHOOSE_VERB.test(segment.trim())) return undefined;
+  return { action: 'select', target: previous.target, option: unquote(only.target) };
+}
+
+/** One clause: assertions worded as such first, then actions, then bare assertion bodies. */
+function planClause(raw: string, assertionOnly: boolean, inheritAssertion: boolean): StepPlan[] | undefined {
+  const clause = normalize(raw);
+  if (!clause) return undefined;
+  for (const candidate of variants(clause)) {
+    const reading = readClause(candidate);
+    if (reading.marked && reading.plans) return reading.plans;
+    if (assertionOnly) {
+      if (reading.plans) return reading.plans;
+      continue;
+    }
+    const action = parseActionEn(candidate) ?? parseActionZh(candidate);
+    if (action) return action;
+    if (reading.plans) return reading.plans;
+    if (inheritAssertion) {
+      const inherited = readClause(`verify ${candidate}`);
+      if (inherited.plans) return inherited.plans;
+    }
+  }
+  return undefined;
+}
+
+function readClause(clause: string): { marked: boolean; plans?: StepPlan[] } {
+  const zh = readAssertionZh(clause);
+  if (zh.plans) return zh;
+  const en = readAssertionEn(clause);
+  return { marked: zh.marked || en.marked, plans: en.plans };
+}
+
+const LEAD_EN = /^(?:(?:step\s*\d+\s*[:.)-]|\d+\s*[.)]|[-*•]|given|when|and|but|also|next|finally|first(?:ly)?|afterwards|after\s+that|now|then|please|just|lastly)[,:]?\s+)+/i;
+const LEAD_ZH = /^(?:请|然后|再次|再|接着|并且|并|之后|随后|最后|首先|先|第[一二三四五六七八九十\d]+步[:：，,]?|用户|我)\s*/u;
+
+/** Drops list markers, BDD keywords and politeness so the forms see the verb first. */
+function normalize(text: string): string {
+  let t = stripTrailingPunctuation(text.trim());
+  for (let i = 0; i < 4; i++) {
+    const before = t;
+    t = t.replace(LEAD_EN, '').replace(LEAD_ZH, '').trim();
+    if (t === before) break;
+  }
+  return t;
+}
+
+/** The clause as written, without a subject (`I click`, `the user clicks` → `click`). */
+function variants(clause: string): string[] {
+  const out = [clause];
+  const subject = /^(?:i|we|you|the\s+user|user|they|he|she)\s+(?!should\b|must\b|will\b|can\b|shall\b)(\S+)(.*)$/i.exec(clause);
+  if (subject) {
+    const verb = subject[1];
+    out.push(verb + subject[2]);
+    const base = verb.replace(/(?<=(?:ss|sh|ch|x|o))es$/i, '').replace(/(?<!s)s$/i, '');
+    if (base !== verb) out.push(base + subject[2]);
+  }
+  return out;
+}

@@ -1,0 +1,153 @@
+/** Quote-aware text helpers for the step grammar: quoted spans, splitting outside quotes, target and value cleanup. */
+
+/** Opening quote → closing quote. Straight single quotes only count at word boundaries (so "user's" is not a quote). */
+const QUOTE_PAIRS: Record<string, string> = {
+  '"': '"', "'": "'", '`': '`', '“': '”', '‘': '’', '「': '」', '『': '』', '«': '»', '„': '“',
+};
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** Spans (start inclusive, end exclusive, quotes included) of every quoted part of `text`, including `${...}` references. */
+export function quotedSpans(text: string): Span[] {
+  const spans: Span[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const ch = text[i];
+    if (ch === '$' && text[i + 1] === '{') {
+      const close = text.indexOf('}', i + 2);
+      if (close > 0) {
+        spans.push({ start: i, end: close + 1 });
+        i = close + 1;
+        continue;
+      }
+    }
+    const closer = QUOTE_PAIRS[ch];
+    if (closer && opensQuote(text, i)) {
+      const close = findCloser(text, i + 1, closer);
+      if (close > 0) {
+        spans.push({ start: i, end: close + 1 });
+        i = close + 1;
+        continue;
+      }
+    }
+    i++;
+  }
+  return spans;
+}
+
+/** True when position `index` lies inside one of `spans`. */
+export function insideSpans(spans: Span[], index: number): boolean {
+  return spans.some(s => index > s.start && index < s.end);
+}
+
+/**
+ * Splits `text` at every match of `separator` that is not inside quotes. The separator must be a
+ * global regex; empty pieces are dropped.
+ */
+export function splitOutsideQuotes(text: string, separator: RegExp): string[] {
+  const spans = quotedSpans(text);
+  const parts: string[] = [];
+  let last = 0;
+  for (const match of text.matchAll(separator)) {
+    const at = match.index;
+    if (insideSpans(spans, at) || spans.some(s => at === s.start)) continue;
+    parts.push(text.slice(last, at));
+    last = at + match[0].length;
+  }
+  parts.push(text.slice(last));
+  return parts.map(p => p.trim()).filter(p => p.length > 0);
+}
+
+/** Removes one pair of surrounding quotes (any supported kind) and surrounding whitespace. */
+export function unquote(text: string): string {
+  const t = text.trim();
+  if (t.length >= 2) {
+    const closer = QUOTE_PAIRS[t[0]];
+    if (closer && t.endsWith(closer) && quotedSpans(t).some(s => s.start === 0 && s.end === t.length)) return t.slice(1, -1);
+  }
+  return t;
+}
+
+/** True when the whole of `text` is one quoted string. */
+export function isQuoted(text: string): boolean {
+  const t = text.trim();
+  return t.length >= 2 && quotedSpans(t).some(s => s.start === 0 && s.end === t.length && t[0] !== '$');
+}
+
+const SELECTOR_PREFIX = /^(?:css|xpath|role|text|testid|test-id|data-testid|ref|id|label|placeholder|alt|title)\s*[:=]/i;
+
+/**
+ * Cleans a target description: trims, drops a leading article and trailing punctuation, and unwraps
+ * backticks around a prefixed selector (`` `css:#id` `` → `css:#id`). Quotes are kept: the locator
+ * module reads them as exact names.
+ */
+export function cleanTarget(text: string): string {
+  let t = stripTrailingPunctuation(text.trim());
+  const code = /^`([^`]+)`$/.exec(t);
+  if (code && SELECTOR_PREFIX.test(code[1])) return code[1];
+  if (SELECTOR_PREFIX.test(t) || code) return t;
+  t = t.replace(/^(?:the|a|an|on|at)\s+/i, '').replace(/^(?:the|a|an)\s+/i, '');
+  return t.trim();
+}
+
+/** A value as the user meant it: quotes removed, surrounding whitespace and trailing punctuation dropped. */
+export function cleanValue(text: string): string {
+  const t = text.trim();
+  if (isQuoted(t)) return unquote(t);
+  return stripTrailingPunctuation(t);
+}
+
+/** Drops sentence-final punctuation outside quotes (`.`, `。`, `!`, `;`, `,`). */
+export function stripTrailingPunctuation(text: string): string {
+  let t = text.trimEnd();
+  while (/[.。!！;；,，、]$/.test(t)) {
+    const spans = quotedSpans(t);
+    if (insideSpans(spans, t.length - 1)) break;
+    t = t.slice(0, -1).trimEnd();
+  }
+  return t;
+}
+
+function opensQuote(text: string, i: number): boolean {
+  if (text[i] !== "'") return true;
+  const before = i === 0 ? ' ' : text[i - 1];
+  return !/[\p{L}\p{N}]/u.test(before);
+}
+
+function findCloser(text: string, from: number, closer: string): number {
+  for (let j = from; j < text.length; j++) {
+    if (text[j] !== closer) continue;
+    if (closer !== "'") return j;
+    const after = j + 1 < text.length ? text[j + 1] : ' ';
+    if (!/[\p{L}\p{N}]/u.test(after)) return j;
+  }
+  return -1;
+}
+
+/**
+ * Splits at the first (or last) match of `keyword` outside quotes: `Fill "a with b" with c` at /\s+with\s+/
+ * gives [`Fill "a with b"`, `c`]. `keyword` must be global. Undefined when there is no such match or a side is empty.
+ */
+export function splitAt(text: string, keyword: RegExp, which: 'first' | 'last' = 'first'): [string, string] | undefined {
+  const spans = quotedSpans(text);
+  const hits = [...text.matchAll(keyword)].filter(m => !insideSpans(spans, m.index) && !spans.some(s => s.start === m.index));
+  const hit = which === 'first' ? hits[0] : hits[hits.length - 1];
+  if (!hit) return undefined;
+  const before = text.slice(0, hit.index).trim();
+  const after = text.slice(hit.index + hit[0].length).trim();
+  return before && after ? [before, after] : undefined;
+}
+
+/** True when every quote in `text` is closed (so a regex did not cut a quoted string in half). */
+export function balancedQuotes(text: string): boolean {
+  const covered = quotedSpans(text);
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (!'"“”「」『』`'.includes(ch)) continue;
+    if (!covered.some(s => i >= s.start && i < s.end)) return false;
+  }
+  return true;
+}

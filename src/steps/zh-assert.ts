@@ -1,0 +1,131 @@
+/** Chinese assertions: markers (验证, 断言, 检查, 确认, 应该 …) and bodies (页面显示 "X", 按钮不可用, 有 3 个商品 …). */
+import type { StepPlan } from './plan.ts';
+import type { AssertionReading } from './en-assert.ts';
+import { balancedQuotes, cleanTarget, cleanValue, isQuoted, unquote } from './text.ts';
+import { parseNumber } from './words.ts';
+
+const MARKER = /^(?:验证|断言|检查|确认|确保|校验|核实|核对|判断|期望|预期|期待|预期结果|期望结果|检验)(?:一下)?\s*[:：]?\s*(?:是否)?\s*/u;
+/** Modal words that may sit before a predicate: 应该显示, 必须可见. */
+const AUX = String.raw`(?:应该|应当|应|需要|会|必须|要|将会|将)?\s*(?:已经|已|被)?\s*`;
+
+/** Reads a Chinese sentence as an assertion; `marked` when worded as one even if the body did not parse. */
+export function readAssertionZh(sentence: string): AssertionReading {
+  if (!/\p{Script=Han}/u.test(sentence)) return { marked: false };
+  const marker = MARKER.exec(sentence);
+  const body = marker ? sentence.slice(marker[0].length) : sentence;
+  const plans = parseAssertionZh(body);
+  return { marked: !!marker || /应该|应当|必须|应显示|应为/u.test(sentence), plans };
+}
+
+/** One Chinese assertion body. */
+export function parseAssertionZh(body: string): StepPlan[] | undefined {
+  const b = body.trim().replace(/[。.!！]+$/u, '');
+  if (!b || !balancedQuotes(b)) return undefined;
+  for (const form of FORMS) {
+    const plan = form(b);
+    if (plan) return [plan];
+  }
+  return undefined;
+}
+
+const FORMS: Array<(b: string) => StepPlan | undefined> = [url, title, count, pageText, value, enabled, checked, hidden, visible, textAbsent, text, bare];
+
+function url(b: string): StepPlan | undefined {
+  const m = new RegExp(String.raw`^(?:当前)?(?:页面|浏览器)?(?:的)?(?:URL|url|网址|地址|链接|路径)\s*${AUX}(包含|含有|为|是|等于|变为|变成|跳转到|跳转为|匹配)\s*(.+?)$`, 'u').exec(b)
+    ?? /^(?:页面)?(?:已)?(?:跳转|重定向|导航)(?:到|至)\s*(.+)$/u.exec(b);
+  if (!m) return undefined;
+  if (m.length === 2) return /^["'“]?(?:https?:\/\/|\/)/.test(m[1]) ? { action: 'assertUrl', url: cleanValue(m[1]), match: 'contains' } : undefined;
+  const match = m[1] === '匹配' ? 'regex' : /包含|含有|跳转/u.test(m[1]) ? 'contains' : 'exact';
+  return { action: 'assertUrl', url: cleanValue(m[2]), match };
+}
+
+function title(b: string): StepPlan | undefined {
+  const m = new RegExp(String.raw`^(?:页面|网页|窗口|标签页)?(?:的)?标题\s*${AUX}(包含|含有|为|是|等于)\s*(.+)$`, 'u').exec(b);
+  return m ? { action: 'assertTitle', title: cleanValue(m[2]), match: /包含|含有/u.test(m[1]) ? 'contains' : 'exact' } : undefined;
+}
+
+const NUM = String.raw`(\d+|[一二两三四五六七八九十百]+)`;
+const UNIT = String.raw`(?:个|条|项|件|行|张|位|款|种|篇)`;
+
+function count(b: string): StepPlan | undefined {
+  const lead = new RegExp(String.raw`^(?:页面上?|列表中?|其中)?\s*${AUX}(?:有|显示|共有|存在|包含|展示|列出)(?:了)?\s*(至少|至多|最多|最少|超过|少于|多于|不少于|不超过)?\s*${NUM}\s*${UNIT}\s*(.+)$`, 'u').exec(b);
+  if (lead) {
+    const n = parseNumber(lead[2]);
+    if (n !== undefined) return { action: 'assertCount', target: cleanTarget(lead[3]), count: n, comparison: comparisonZh(lead[1]) };
+  }
+  const tail = new RegExp(String.raw`^(.+?)(?:的)?(?:数量|个数|条数|总数)\s*${AUX}(?:为|是|等于)?\s*(至少|至多|最多|最少|超过|少于|多于|不少于|不超过)?\s*${NUM}\s*${UNIT}?$`, 'u').exec(b);
+  if (tail) {
+    const n = parseNumber(tail[3]);
+    if (n !== undefined) return { action: 'assertCount', target: cleanTarget(tail[1]), count: n, comparison: comparisonZh(tail[2]) };
+  }
+  return undefined;
+}
+
+/** `页面显示 "谢谢"`, `页面不包含 "错误"`. */
+function pageText(b: string): StepPlan | undefined {
+  const neg = /^(?:页面|网页|屏幕|界面|页面上|页面中)\s*(?:不应该?|不会|没有|不再|未|不)\s*(?:显示|包含|出现|有|展示)(?:了)?\s*(?:文本|文字)?\s*[:：]?\s*(.+)$/u.exec(b);
+  if (neg) return { action: 'assertTextAbsent', text: cleanValue(neg[1]) };
+  const m = new RegExp(String.raw`^(?:页面|网页|屏幕|界面)(?:上|中)?\s*${AUX}(?:显示|包含|出现|有|展示|呈现)(?:了|出|有)?\s*(?:文本|文字|提示|消息)?\s*[:：]?\s*(.+)$`, 'u').exec(b);
+  return m ? { action: 'assertText', text: cleanValue(m[1]) } : undefined;
+}
+
+function value(b: string): StepPlan | undefined {
+  const m = new RegExp(String.raw`^(.+?)\s*的\s*(?:值|输入值|内容)\s*${AUX}(?:为|是|等于)\s*(.+)$`, 'u').exec(b);
+  return m && balancedQuotes(m[1]) ? { action: 'assertValue', target: cleanTarget(m[1]), value: cleanValue(m[2]) } : undefined;
+}
+
+function enabled(b: string): StepPlan | undefined {
+  const m = new RegExp(String.raw`^(.+?)\s*${AUX}(?:是|处于|为)?\s*(不可用|禁用|被禁用|置灰|不可点击|灰色|可用|启用|可点击|激活)(?:的)?(?:状态)?$`, 'u').exec(b);
+  if (!m || !balancedQuotes(m[1])) return undefined;
+  return { action: 'assertEnabled', target: cleanTarget(m[1]), enabled: /^(?:可用|启用|可点击|激活)$/u.test(m[2]) };
+}
+
+function checked(b: string): StepPlan | undefined {
+  const m = new RegExp(String.raw`^(.+?)\s*${AUX}(?:是|处于|为)?\s*(未勾选|未选中|没有勾选|没有选中|未被勾选|未被选中|不勾选|勾选|选中)(?:的)?(?:状态)?$`, 'u').exec(b);
+  if (!m || !balancedQuotes(m[1])) return undefined;
+  return { action: 'assertChecked', target: cleanTarget(m[1]), checked: /^(?:勾选|选中)$/u.test(m[2]) };
+}
+
+function hidden(b: string): StepPlan | undefined {
+  const m = new RegExp(String.raw`^(.+?)\s*${AUX}(?:是)?\s*(?:不可见|隐藏|消失|不显示|未显示|没有显示|不存在|不出现|没有出现|关闭)(?:了)?$`, 'u').exec(b);
+  return m && balancedQuotes(m[1]) ? present(m[1], false) : undefined;
+}
+
+function visible(b: string): StepPlan | undefined {
+  const m = new RegExp(String.raw`^(.+?)\s*${AUX}(?:是)?\s*(?:可见|显示|出现|展示|存在|显示出来|显示在页面上|出现在页面上)(?:了)?$`, 'u').exec(b);
+  return m && balancedQuotes(m[1]) ? present(m[1], true) : undefined;
+}
+
+function present(subject: string, shown: boolean): StepPlan {
+  const s = subject.replace(/^(?:文本|文字|提示|消息)\s*/u, '').trim();
+  if (isQuoted(s)) return shown ? { action: 'assertText', text: unquote(s) } : { action: 'assertTextAbsent', text: unquote(s) };
+  const target = cleanTarget(subject);
+  return shown ? { action: 'assertVisible', target } : { action: 'assertHidden', target };
+}
+
+function textAbsent(b: string): StepPlan | undefined {
+  const m = /^(.+?)\s*(?:不应该?|不会|没有|未|不)\s*(?:显示|包含|出现)\s*(.+)$/u.exec(b);
+  return m && balancedQuotes(m[1]) && balancedQuotes(m[2]) ? { action: 'assertTextAbsent', text: cleanValue(m[2]), target: cleanTarget(m[1]) } : undefined;
+}
+
+/** `购物车徽标显示 "2"`, `标题的文本为 "商品"`. */
+function text(b: string): StepPlan | undefined {
+  const m = new RegExp(String.raw`^(.+?)\s*(?:的(?:文本|文字|内容))?\s*${AUX}(?:显示|包含|展示|为|是|等于|出现|显示为)(?:了)?\s*(?:文本|文字)?\s*[:：]?\s*(.+)$`, 'u').exec(b);
+  if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[2])) return undefined;
+  const target = m[1].replace(/的(?:文本|文字|内容)$/u, '');
+  if (!target || /^(?:有|没有)$/u.test(target)) return undefined;
+  return { action: 'assertText', text: cleanValue(m[2]), target: cleanTarget(target) };
+}
+
+function bare(b: string): StepPlan | undefined {
+  const m = /^(?:显示|出现|看到|包含)?\s*(?:文本|文字)?\s*(.+)$/u.exec(b);
+  return m && isQuoted(m[1]) ? { action: 'assertText', text: unquote(m[1]) } : undefined;
+}
+
+function comparisonZh(word: string | undefined): 'eq' | 'gte' | 'lte' | 'gt' | 'lt' {
+  if (!word) return 'eq';
+  if (/至少|最少|不少于/u.test(word)) return 'gte';
+  if (/至多|最多|不超过/u.test(word)) return 'lte';
+  if (/超过|多于/u.test(word)) return 'gt';
+  return 'lt';
+}

@@ -1,0 +1,199 @@
+/** Chinese action forms (点击, 输入, 选择, 勾选, 等待 …): one clause → StepPlan(s). Targets may run into verbs without spaces. */
+import type { StepPlan } from './plan.ts';
+import { isUrlish, parseParams } from './en.ts';
+import { balancedQuotes, cleanTarget, cleanValue, isQuoted, splitOutsideQuotes, unquote } from './text.ts';
+import { parseDuration, parseKey, parseNumber } from './words.ts';
+
+type Form = (clause: string) => StepPlan[] | undefined;
+
+/** Tries every Chinese action form in order. */
+export function parseActionZh(clause: string): StepPlan[] | undefined {
+  if (!/\p{Script=Han}/u.test(clause)) return undefined;
+  for (const form of FORMS) {
+    const plans = form(clause);
+    if (plans) return plans;
+  }
+  return undefined;
+}
+
+const SELECTABLE = /下拉|选择框|选择器|列表框|drop-?down|select/i;
+/** Input verbs; `输入框` (input box) is a noun, hence the look-ahead. */
+const INPUT = String.raw`(?:输入|填写|填入|键入|录入|填)(?!框|栏|项)`;
+
+const FORMS: Form[] = [
+  navigate, history, switchTab, run, press, scroll, wait, upload, drag,
+  doubleClick, rightClick, hover, uncheck, check, selectOption, setTo, clear, fillIn, fillInto, fillSubject, typeOnly, click,
+];
+
+function navigate(s: string): StepPlan[] | undefined {
+  const m = /^(?:打开|访问|进入|跳转到|跳转至|导航到|导航至|前往|转到|浏览|去)\s*(?:页面|网页|网址|链接|地址|URL)?\s*[:：]?\s*(.+)$/iu.exec(s);
+  if (!m) return undefined;
+  const url = cleanValue(m[1]);
+  return isUrlish(url) ? [{ action: 'navigate', url }] : undefined;
+}
+
+function history(s: string): StepPlan[] | undefined {
+  if (/^(?:浏览器)?(?:返回|后退|回退)(?:到)?(?:上一页|上一个页面|前一页|上一级)?$|^(?:点击)?浏览器(?:的)?后退(?:按钮)?$/u.test(s)) return [{ action: 'back' }];
+  if (/^(?:浏览器)?前进(?:到下一页|到下一个页面)?$|^(?:点击)?浏览器(?:的)?前进(?:按钮)?$/u.test(s)) return [{ action: 'forward' }];
+  if (/^(?:刷新|重新加载|重载|重新载入)(?:一下)?(?:当前)?(?:页面|网页|浏览器|标签页)?$/u.test(s)) return [{ action: 'reload' }];
+  return undefined;
+}
+
+function switchTab(s: string): StepPlan[] | undefined {
+  const noun = String.raw`(?:标签页|标签|窗口|页面|选项卡|页签)`;
+  if (new RegExp(String.raw`^(?:切换|转到|跳转)(?:到|至)\s*(?:新的?|最新的?|新打开的|刚打开的|弹出的?)\s*${noun}$`, 'u').test(s)) return [{ action: 'switchTab' }];
+  const nth = new RegExp(String.raw`^(?:切换|转到|跳转)(?:到|至)\s*第\s*(\d+|[一二两三四五六七八九十]+)\s*个?\s*${noun}$`, 'u').exec(s);
+  if (nth) {
+    const n = parseNumber(nth[1]);
+    return n && n >= 1 ? [{ action: 'switchTab', index: n - 1 }] : undefined;
+  }
+  if (new RegExp(String.raw`^(?:切换|转到|跳转|返回)(?:到|至)?\s*(?:原|原来的|原始的?|最初的?|主|首个)\s*${noun}$`, 'u').test(s)) return [{ action: 'switchTab', index: 0 }];
+  return undefined;
+}
+
+function run(s: string): StepPlan[] | undefined {
+  const m = /^(?:执行|运行|调用|使用)\s*(?:动作|操作|注册动作)?\s*`?([A-Za-z_][\w-]*(?::[\w.-]+)+)`?\s*(?:动作|操作)?\s*(?:[，,：:]\s*|\s+)?(?:(?:参数|其中|使用|用|并且?)\s*[:：]?\s*)?(.*)$/u.exec(s);
+  if (!m) return undefined;
+  const rest = m[2].trim();
+  const params = rest ? parseParams(rest) : {};
+  return params ? [{ action: 'run', name: m[1], params }] : undefined;
+}
+
+function press(s: string): StepPlan[] | undefined {
+  const m = /^(?:按下?|敲击|敲|按键)\s*(.+?)\s*(?:键)?$/u.exec(s);
+  if (!m) return undefined;
+  const key = parseKey(m[1]);
+  return key ? [{ action: 'press', key }] : undefined;
+}
+
+function scroll(s: string): StepPlan[] | undefined {
+  const dir = /^(?:将页面|把页面)?(?:向|往)?(上|下|左|右)(?:滚动|滑动|翻动|滚|翻)(?:页面)?(?:\s*(\d+)\s*(?:像素|px))?$/u.exec(s) ?? /^(?:页面)?(?:滚动|滑动)(?:页面)?(?:向|往)(上|下|左|右)(?:\s*(\d+)\s*(?:像素|px))?$/u.exec(s);
+  if (dir) {
+    const direction = ({ 上: 'up', 下: 'down', 左: 'left', 右: 'right' } as const)[dir[1] as '上' | '下' | '左' | '右'];
+    const plan: StepPlan = { action: 'scroll', direction };
+    if (dir[2]) plan.amount = Number(dir[2]);
+    return [plan];
+  }
+  if (/^(?:上滑|下滑)$/u.test(s)) return [{ action: 'scroll', direction: s === '上滑' ? 'up' : 'down' }];
+  const edge = /^(?:滚动|滑动|翻)(?:页面)?(?:到|至)(?:页面)?(?:的)?(顶部|底部|最上方|最下方|顶端|底端|最上面|最下面|最顶部|最底部|开头|末尾)$/u.exec(s);
+  if (edge) return [{ action: 'scroll', to: /顶|上|开头/u.test(edge[1]) ? 'top' : 'bottom' }];
+  const to = /^(?:滚动|滑动)(?:页面)?(?:到|至)\s*(.+?)\s*(?:处|位置|所在位置)?$/u.exec(s);
+  return to ? [{ action: 'scroll', target: cleanTarget(to[1]) }] : undefined;
+}
+
+function wait(s: string): StepPlan[] | undefined {
+  if (!/^等/u.test(s)) return undefined;
+  const time = /^等待?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十]+)\s*(秒钟|秒|毫秒|分钟|ms|s)$/iu.exec(s);
+  if (time) {
+    const ms = parseDuration(time[1], time[2]);
+    return ms === undefined ? undefined : [{ action: 'wait', ms }];
+  }
+  const url = /^等待\s*(?:页面)?(?:的)?(?:URL|网址|地址|链接)\s*(包含|变为|变成|为|是|等于)\s*(.+)$/iu.exec(s);
+  if (url) return [{ action: 'waitForUrl', url: cleanValue(url[2]), match: url[1] === '包含' ? 'contains' : 'exact' }];
+  const m = /^等待\s*(.+?)\s*(出现|显示|可见|显示出来|加载出来|消失|隐藏|不可见|关闭|移除)?$/u.exec(s);
+  if (!m || !balancedQuotes(m[1])) return undefined;
+  const subject = m[1].replace(/的?(?:文本|文字)$|^(?:文本|文字)/u, '').trim();
+  const gone = !!m[2] && /消失|隐藏|不可见|关闭|移除/u.test(m[2]);
+  if (isQuoted(subject)) return [gone ? { action: 'waitForText', text: unquote(subject), gone: true } : { action: 'waitForText', text: unquote(subject) }];
+  if (/^页面|加载|完成$/u.test(subject)) return undefined;
+  return [{ action: 'waitForElement', target: cleanTarget(subject), state: gone ? (m[2] === '移除' ? 'detached' : 'hidden') : 'visible' }];
+}
+
+function upload(s: string): StepPlan[] | undefined {
+  const m = /^上传\s*(?:文件)?\s*(.+?)\s*(?:到|至|于)\s*(.+)$/u.exec(s)
+    ?? /^(?:将|把)\s*(?:文件)?\s*(.+?)\s*上传(?:到|至)\s*(.+)$/u.exec(s);
+  const inside = /^(?:在|向|往)\s*(.+?)\s*(?:中|里|处)?\s*上传\s*(?:文件)?\s*(.+)$/u.exec(s);
+  const [files, target] = m ? [m[1], m[2]] : inside ? [inside[2], inside[1]] : [];
+  if (!files || !target || !balancedQuotes(files)) return undefined;
+  const list = splitOutsideQuotes(files, /\s*(?:,|，|、|和)\s*/gu).map(cleanValue).filter(Boolean);
+  return list.length ? [{ action: 'upload', target: cleanTarget(target), files: list }] : undefined;
+}
+
+function drag(s: string): StepPlan[] | undefined {
+  const m = /^(?:将|把)?\s*(.+?)\s*(?:拖动|拖拽|拖放|拖)(?:到|至|进|入)\s*(.+?)\s*(?:上|中|里|内|处)?$/u.exec(s)
+    ?? /^(?:拖动|拖拽|拖放)\s*(.+?)\s*(?:到|至)\s*(.+?)\s*(?:上|中|里|内|处)?$/u.exec(s);
+  if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[2])) return undefined;
+  return [{ action: 'dragDrop', source: cleanTarget(m[1]), destination: cleanTarget(m[2]) }];
+}
+
+function doubleClick(s: string): StepPlan[] | undefined {
+  const m = /^双击\s*(.+)$/u.exec(s);
+  return m ? [{ action: 'dblclick', target: cleanTarget(m[1]) }] : undefined;
+}
+
+function rightClick(s: string): StepPlan[] | undefined {
+  const m = /^(?:右键(?:点击|单击)?|右击|鼠标右键(?:点击|单击)?)\s*(.+)$/u.exec(s);
+  return m ? [{ action: 'rightClick', target: cleanTarget(m[1]) }] : undefined;
+}
+
+function hover(s: string): StepPlan[] | undefined {
+  const m = /^(?:将|把)?(?:鼠标|光标)?(?:悬停|悬浮|移动到|移到|移至|停留|放)(?:在|到|于|至)?\s*(.+?)\s*(?:上方|之上|上)?$/u.exec(s);
+  if (!m || !/^(?:将|把)?(?:鼠标|光标)|^(?:悬停|悬浮)/u.test(s)) return undefined;
+  return [{ action: 'hover', target: cleanTarget(m[1]) }];
+}
+
+function uncheck(s: string): StepPlan[] | undefined {
+  const m = /^(?:取消勾选|取消选中|取消选择|去掉勾选|去除勾选|取消打勾|不勾选)\s*(.+)$/u.exec(s);
+  return m ? [{ action: 'uncheck', target: cleanTarget(m[1]) }] : undefined;
+}
+
+function check(s: string): StepPlan[] | undefined {
+  const m = /^(?:勾选|选中|打勾|勾上)\s*(.+)$/u.exec(s);
+  return m ? [{ action: 'check', target: cleanTarget(m[1]) }] : undefined;
+}
+
+/** `在 排序下拉框 中选择 "价格"`, `从国家列表选择 中国`. */
+function selectOption(s: string): StepPlan[] | undefined {
+  const m = /^(?:在|从|于)\s*(.+?)\s*(?:中|里|内|之中)?\s*(?:选择|选取|选中|挑选)\s*(?:选项)?\s*(.+)$/u.exec(s)
+    ?? /^(.+?(?:下拉框|下拉菜单|下拉列表|选择框))\s*(?:中|里)?\s*(?:选择|选取)\s*(.+)$/u.exec(s);
+  if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[2])) return undefined;
+  return [{ action: 'select', target: cleanTarget(m[1]), option: cleanValue(m[2]) }];
+}
+
+/** `将 邮箱 设置为 "a@b.c"`; a dropdown target makes it a select. */
+function setTo(s: string): StepPlan[] | undefined {
+  const m = /^(?:将|把)\s*(.+?)\s*(?:设置为|设置成|设为|改为|改成|修改为|填写为|填为|输入为|选为)\s*(.+)$/u.exec(s);
+  if (!m || !balancedQuotes(m[1])) return undefined;
+  const target = cleanTarget(m[1]);
+  const value = cleanValue(m[2]);
+  return [SELECTABLE.test(target) ? { action: 'select', target, option: value } : { action: 'fill', target, value }];
+}
+
+function clear(s: string): StepPlan[] | undefined {
+  const m = /^(?:清空|清除|清理)\s*(.+?)\s*(?:的?(?:内容|文本|值|输入))?$/u.exec(s);
+  return m ? [{ action: 'clear', target: cleanTarget(m[1]) }] : undefined;
+}
+
+/** `在 "邮箱" 中输入 "a@b.c"`, `在邮箱输入框输入 a@b.c`, `向搜索框输入 手机`. */
+function fillIn(s: string): StepPlan[] | undefined {
+  const m = new RegExp(String.raw`^(?:在|向|往|于|给)\s*(.+?)\s*(?:中|里|内|上|处|当中)?\s*${INPUT}\s*[:：]?\s*(.+)$`, 'u').exec(s);
+  if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[2])) return undefined;
+  return [{ action: 'fill', target: cleanTarget(m[1]), value: cleanValue(m[2]) }];
+}
+
+/** `输入 "a@b.c" 到 邮箱`. */
+function fillInto(s: string): StepPlan[] | undefined {
+  const m = new RegExp(String.raw`^${INPUT}\s*(.+?)\s*(?:到|至|进)\s*(.+?)\s*(?:中|里|内)?$`, 'u').exec(s);
+  if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[2])) return undefined;
+  return [{ action: 'fill', target: cleanTarget(m[2]), value: cleanValue(m[1]) }];
+}
+
+/** `输入框 "邮箱" 填写 "a@b.c"`, `用户名输入 admin`: the subject names the field. */
+function fillSubject(s: string): StepPlan[] | undefined {
+  const m = new RegExp(String.raw`^(.+?)\s*(?:中|里|内)?\s*${INPUT}\s*[:：]?\s*(.+)$`, 'u').exec(s);
+  if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[2])) return undefined;
+  if (/^(?:请|然后|再|点击|单击|选择|验证|断言|检查|确认)/u.test(m[1])) return undefined;
+  return [{ action: 'fill', target: cleanTarget(m[1]), value: cleanValue(m[2]) }];
+}
+
+function typeOnly(s: string): StepPlan[] | undefined {
+  const m = new RegExp(String.raw`^${INPUT}\s*(?:文本|文字|内容)?\s*[:：]?\s*(.+)$`, 'u').exec(s);
+  if (!m || !balancedQuotes(m[1])) return undefined;
+  return [{ action: 'type', value: cleanValue(m[1]) }];
+}
+
+function click(s: string): StepPlan[] | undefined {
+  const m = /^(?:点击|单击|点按|轻触|轻点|点一下|按一下|选择|选取|点选|点)\s*(?:一下)?\s*(.+)$/u.exec(s);
+  if (!m || !balancedQuotes(m[1])) return undefined;
+  return [{ action: 'click', target: cleanTarget(m[1]) }];
+}
