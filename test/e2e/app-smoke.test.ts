@@ -343,3 +343,39 @@ test.describe('dynamic', () => {
     expect(await page.locator('greeting-card').evaluate(card => card.shadowRoot?.mode)).toBe('open');
   });
 });
+
+test.describe('hidden', () => {
+  const looks = ['save', 'continue', 'learn-more', 'search', 'welcome'];
+  const variants = ['display-none', 'visibility-hidden', 'aria-hidden', 'offscreen', 'zero-size', 'hidden-attribute', 'closed-details', 'opacity-zero'];
+
+  test('each look-alike family has exactly one element a user can see', async ({ page }) => {
+    await page.goto('/hidden/');
+    for (const look of looks) {
+      await expect(page.locator(`[data-look="${look}"]`)).toHaveCount(variants.length + 1);
+      const seen = await page.locator(`[data-look="${look}"]`).evaluateAll(elements => elements
+          .filter(element => {
+            const rect = element.getBoundingClientRect();
+            return element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+              && rect.width > 0 && rect.height > 0 && rect.right > 0 && rect.bottom > 0
+              && !element.closest('[aria-hidden="true"]');
+          })
+          .map(element => (element as HTMLElement).dataset.variant));
+      expect(seen, look).toEqual(['visible']);
+    }
+  });
+
+  test('the visible one is the one that gets used', async ({ page }) => {
+    await page.goto('/hidden/');
+    const last = page.getByTestId('last-action');
+    await page.getByTestId('visible-save').click();
+    await expect(last).toHaveText('clicked save (visible)');
+    await page.getByTestId('visible-continue').press('Enter');
+    await expect(last).toHaveText('clicked continue (visible)');
+    await page.getByTestId('visible-search').fill('shoes');
+    await expect(last).toHaveText('typed "shoes" into search (visible)');
+    // Accessibility-tree queries drop four of the hiding styles but not off-screen, zero-size or opacity 0.
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(4);
+    await page.locator('[data-look="save"][data-variant="opacity-zero"]').click();
+    await expect(last).toHaveText('clicked save (opacity-zero)');
+  });
+});
