@@ -379,3 +379,39 @@ test.describe('hidden', () => {
     await expect(last).toHaveText('clicked save (opacity-zero)');
   });
 });
+
+test.describe('zh shop', () => {
+  test('Chinese login errors, login, add to cart, cart', async ({ page }) => {
+    await page.goto('/zh/login.html');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    const login = page.getByRole('button', { name: '登录' });
+    await login.click();
+    await expect(page.getByRole('alert')).toHaveText('用户名为必填项');
+    await page.getByPlaceholder('用户名').fill('standard_user');
+    await login.click();
+    await expect(page.getByRole('alert')).toHaveText('密码为必填项');
+    await page.getByPlaceholder('密码').fill('wrong');
+    await login.click();
+    await expect(page.getByRole('alert')).toHaveText('用户名和密码与本服务中的任何用户都不匹配');
+    await page.getByPlaceholder('用户名').fill('locked_out_user');
+    await page.getByPlaceholder('密码').fill('secret_sauce');
+    await login.click();
+    await expect(page.getByRole('alert')).toHaveText('抱歉，该用户已被锁定。');
+
+    await page.getByPlaceholder('用户名').fill('standard_user');
+    await login.click();
+    await expect(page).toHaveURL(/\/zh\/inventory\.html$/);
+    const backpack = page.getByTestId('inventory-item').filter({ hasText: '登山背包' });
+    await expect(backpack.getByTestId('inventory-item-price')).toHaveText('¥29.99');
+    await backpack.getByRole('button', { name: '加入购物车' }).click();
+    await expect(backpack.getByRole('button', { name: '移除' })).toBeVisible();
+    await expect(page.getByTestId('shopping-cart-badge')).toHaveText('1');
+    await page.getByRole('link', { name: '购物车' }).click();
+    await expect(page).toHaveURL(/\/zh\/cart\.html$/);
+    await expect(page.getByTestId('inventory-item-name')).toHaveText(['登山背包']);
+    await expect(page.getByRole('button', { name: '结算' })).toBeVisible();
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    await page.getByRole('link', { name: '退出登录' }).click();
+    await expect(page).toHaveURL(/\/zh\/login\.html$/);
+  });
+});
