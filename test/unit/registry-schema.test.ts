@@ -38,21 +38,21 @@ test('missing namespace: SCHEMA_INVALID "namespace: required" at the top of the 
   const [d, ...rest] = validateActionFile('x.yaml', VALID.replace('namespace: demo\n', ''));
   expect(rest).toEqual([]);
   expect(d).toMatchObject({ code: 'SCHEMA_INVALID', severity: 'error', location: { file: 'x.yaml', line: 1, column: 1 } });
-  expect(d!.message).toMatch(/^namespace: required/);
+  expect(d.message).toMatch(/^namespace: required/);
 });
 
 test('invalid param type: SCHEMA_INVALID at the type value', () => {
   const diags = validateActionFile('x.yaml', VALID.replace('trigger: { type: string', 'trigger: { type: invalid'));
   expect(diags).toHaveLength(1);
   expect(diags[0]).toMatchObject({ code: 'SCHEMA_INVALID', location: { line: 11, column: 24 } });
-  expect(diags[0]!.message).toContain('actions.dialog:open.params.trigger.type');
+  expect(diags[0].message).toContain('actions.dialog:open.params.trigger.type');
 });
 
 test('YAML syntax error: YAML_PARSE_ERROR with line and column, nothing else', () => {
   const diags = validateActionFile('bad.yaml', 'namespace: demo\nversion: [1.0\nactions: {}\n');
   expect(diags.length).toBeGreaterThan(0);
   expect(diags.every(d => d.code === 'YAML_PARSE_ERROR')).toBe(true);
-  expect(diags[0]!.location!.line).toBeGreaterThanOrEqual(2);
+  expect(diags[0].location!.line).toBeGreaterThanOrEqual(2);
 });
 
 test('unknown keys are errors at the key (typos do not pass silently)', () => {
@@ -95,7 +95,7 @@ actions:
     'UNKNOWN_VARIABLE@19:26',
     'UNKNOWN_OUTPUT@21:26',
   ]);
-  expect(diags[2]!.suggestions).toContain('click');
+  expect(diags[2].suggestions).toContain('click');
 });
 
 test('circular fallback: a fallback that runs its own action is CIRCULAR_REFERENCE (registry level)', async () => {
