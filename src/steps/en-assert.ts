@@ -3,7 +3,7 @@ import type { StepPlan, TextMatch } from './plan.ts';
 import { balancedQuotes, cleanTarget, cleanValue, isQuoted, unquote } from './text.ts';
 import { parseNumber } from './words.ts';
 
-const MARKER = /^(?:verify|assert|expect|check|ensure|confirm|validate|make\s+sure|double[\s-]check|see)(?:\s+(?:that|if|whether))?\s+/i;
+const MARKER = /^(?:verify|assert|expect|check|ensure|confirm|validate|make\s+sure|double[\s-]check|see)(\s+(?:that|if|whether))?\s+/i;
 const LABEL = /^(?:expected(?:\s+results?|\s+outcome)?|expect|expectation|result|then|assert(?:ion)?|verify|check)\s*[:：]\s*/i;
 const SEE = /^(?:i|we|you|the\s+user|user|they)\s+(?:should|must|will|can|shall)\s+(?:now\s+|also\s+)?(not\s+)?see\s+/i;
 
@@ -20,6 +20,8 @@ export function readAssertionEn(sentence: string): AssertionReading {
   const label = LABEL.exec(sentence) ?? MARKER.exec(sentence);
   if (label) {
     const body = sentence.slice(label[0].length);
+    // `Check "Remember me"` ticks a box; only `Check that "…"` reads a bare quote as text.
+    if (/^check\s/i.test(label[0]) && !label[1]) return { marked: true, plans: parseAssertionEn(body, { bare: false }) };
     return { marked: true, plans: parseAssertionEn(body) ?? seeBody(body, false, true) };
   }
   const plans = parseAssertionEn(sentence);
@@ -27,10 +29,11 @@ export function readAssertionEn(sentence: string): AssertionReading {
 }
 
 /** One assertion body (`the URL contains "/cart"`, `"Login" button is disabled`, `there are 3 items`). */
-export function parseAssertionEn(body: string): StepPlan[] | undefined {
+export function parseAssertionEn(body: string, options: { bare?: boolean } = {}): StepPlan[] | undefined {
   const b = body.trim();
   if (!b || !balancedQuotes(b)) return undefined;
   for (const form of BODY_FORMS) {
+    if (form === bare && options.bare === false) continue;
     const plan = form(b);
     if (plan) return [plan];
   }
@@ -121,7 +124,7 @@ function present(subject: string, shown: boolean): StepPlan {
   return shown ? { action: 'assertVisible', target: cleanTarget(subject) } : { action: 'assertHidden', target: cleanTarget(subject) };
 }
 
-const SHOW_VERBS = String.raw`(?:shows?|displays?|contains?|includes?|reads?|says?|lists?|mentions?|has\s+(?:the\s+)?text|have\s+(?:the\s+)?text|text\s+is|is\s+showing|is\s+displaying)`;
+const SHOW_VERBS = String.raw`(?:shows?|displays?|contains?|includes?|reads?|says?|mentions?|has\s+(?:the\s+)?text|have\s+(?:the\s+)?text|text\s+is|is\s+showing|is\s+displaying)`;
 const TO_SHOW = String.raw`(?:to\s+(?:show|display|contain|include|read|say|have\s+(?:the\s+)?text|list|mention)|should\s+(?:now\s+|still\s+|also\s+)?(?:show|display|contain|include|read|say|have\s+(?:the\s+)?text|list|mention)|must\s+(?:show|display|contain|include|read|say|have\s+text))`;
 
 function textAbsent(b: string): StepPlan | undefined {
@@ -132,7 +135,7 @@ function textAbsent(b: string): StepPlan | undefined {
 
 function text(b: string): StepPlan | undefined {
   const m = new RegExp(String.raw`^(.+?)\s+(?:${TO_SHOW}|${SHOW_VERBS})\s+(?:the\s+)?(?:text\s+|message\s+)?(.+)$`, 'i').exec(b);
-  if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[2])) return undefined;
+  if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[2]) || !plausibleValue(m[2])) return undefined;
   const exactly = /^exactly\s+/i.exec(m[2]);
   const plan: StepPlan = { action: 'assertText', text: cleanValue(exactly ? m[2].slice(exactly[0].length) : m[2]) };
   if (exactly) plan.match = 'exact';
@@ -144,6 +147,13 @@ function equals(b: string): StepPlan | undefined {
   const m = /^(.+?)\s+(?:is|equals|should\s+be|should\s+equal|must\s+be|to\s+be|to\s+equal|reads|=)\s+(["'“‘「].+)$/i.exec(b);
   if (!m || !isQuoted(m[2]) || !balancedQuotes(m[1])) return undefined;
   return withTarget({ action: 'assertText', text: unquote(m[2]) }, m[1]);
+}
+
+/** An unquoted expected text must be short and not a clause ("is sorted by price" is not a text). */
+function plausibleValue(raw: string): boolean {
+  const v = raw.trim().replace(/^exactly\s+/i, '');
+  if (isQuoted(v) || v.startsWith('${')) return true;
+  return v.split(/\s+/).length <= 3 && !/^(?:is|are|was|be|been|being|by|that|if|sorted|correct|correctly|properly)\b/i.test(v);
 }
 
 function bare(b: string): StepPlan | undefined {
@@ -169,7 +179,7 @@ function seeBody(body: string, negated: boolean, quotedOnly = false): StepPlan[]
 
 /** `"Thanks"`, `the text "Thanks"`, `the message "Thanks"` → `Thanks`. */
 function quotedText(subject: string): string | undefined {
-  const t = subject.trim().replace(/^(?:the\s+)?(?:text|message|words?|label|string|heading|title\s+text)\s+(?=["'“‘「])/i, '').replace(/\s+text$/i, '');
+  const t = subject.trim().replace(/^the\s+/i, '').replace(/^(?:text|message|words?|label|string|heading|title\s+text)\s+(?=["'“‘「])/i, '').replace(/\s+(?:text|message)$/i, '');
   return isQuoted(t) ? unquote(t) : undefined;
 }
 

@@ -17,7 +17,8 @@ export function parseActionEn(clause: string): StepPlan[] | undefined {
 
 /** Something that can be opened: an absolute or relative URL, a host name, or a `${...}` reference. */
 export function isUrlish(text: string): boolean {
-  const t = unquote(text);
+  // A quoted URL may contain spaces; then only its start has to look like one.
+  const t = isQuoted(text) ? unquote(text).replace(/\s/g, '%20') : text.trim();
   return /^(?:https?:\/\/\S+|www\.\S+|\/\S*|\.{1,2}\/\S*|#\/\S*|\$\{[^}]+\}\S*|about:\S+|file:\/\/\S+|localhost(?::\d+)?(?:\/\S*)?|(?:[\w-]+\.)+[a-z]{2,}(?::\d+)?(?:\/\S*)?|\{\{[^}]+\}\}\S*)$/i.test(t);
 }
 
@@ -34,8 +35,8 @@ function navigate(s: string): StepPlan[] | undefined {
   const m = /^(?:open|go\s+to|goto|navigate\s+to|visit|load|browse\s+to|head\s+to|access|launch)\s+(.+)$/i.exec(s);
   if (!m) return undefined;
   const rest = m[1].replace(/^(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:page|url|site|website|address|link)\s*(?:at|:|=)?\s+/i, '');
-  const url = cleanValue(rest.replace(/^(?:url|address)\s*[:=]?\s*/i, ''));
-  return isUrlish(url) ? [{ action: 'navigate', url }] : undefined;
+  const raw = rest.replace(/^(?:url|address)\s*[:=]?\s*/i, '');
+  return isUrlish(raw) ? [{ action: 'navigate', url: cleanValue(raw) }] : undefined;
 }
 
 function history(s: string): StepPlan[] | undefined {
@@ -76,7 +77,7 @@ export function parseParams(text: string): Record<string, unknown> | undefined {
   const params: Record<string, unknown> = {};
   const parts = splitOutsideQuotes(text, /\s*(?:,|，|;|；|、|\band\b|和|以及|并且)\s*/gi);
   for (const part of parts) {
-    const m = /^(?:(?:the\s+)?(?:param(?:eter)?\s+)?)([A-Za-z_\p{Script=Han}][\w.\-\p{Script=Han}]*?)\s*(?:=|:|：|\bas\b|\bis\b|\bof\b|\bto\b|为|是|等于|设为)?\s*((?:["'“‘`「].*)|(?:\$\{.*)|\S+)$/u.exec(part.trim());
+    const m = /^(?:the\s+)?(?:param(?:eter)?\s+)?([A-Za-z_][\w.-]*|\p{Script=Han}[\p{Script=Han}\w]*?)(?:\s*(?:=|:|：)\s*|\s+(?:as|is|of|to)\s+|\s*(?:为|是|等于|设为)\s*|\s+)((?:["'“‘`「].*)|(?:\$\{.*)|\S+)$/u.exec(part.trim());
     if (!m || !balancedQuotes(m[2])) return undefined;
     params[m[1]] = paramValue(m[2]);
   }
@@ -199,7 +200,7 @@ function check(s: string): StepPlan[] | undefined {
   const verb = m[1].toLowerCase();
   if (verb === 'check') {
     // "Check the cart badge shows 2" is an assertion, "Check the Remember me checkbox" an action.
-    if (parseAssertionEn(m[2])) return undefined;
+    if (parseAssertionEn(m[2], { bare: false })) return undefined;
   } else if (!CHECKABLE.test(m[2]) || verb === 'click') {
     return undefined;
   }

@@ -52,7 +52,7 @@ function switchTab(s: string): StepPlan[] | undefined {
 }
 
 function run(s: string): StepPlan[] | undefined {
-  const m = /^(?:执行|运行|调用|使用)\s*(?:动作|操作|注册动作)?\s*`?([A-Za-z_][\w-]*(?::[\w.-]+)+)`?\s*(?:动作|操作)?\s*(?:[，,：:]\s*|\s+)?(?:(?:参数|其中|使用|用|并且?)\s*[:：]?\s*)?(.*)$/u.exec(s);
+  const m = /^(?:执行|运行|调用|使用)\s*(?:动作|操作|注册动作)?\s*`?([A-Za-z_][\w-]*(?::[\w.-]+)+)`?\s*(?:动作|操作)?\s*(?:[，,：:]\s*|\s+)?(?:(?:参数|其中)\s*[:：]?\s*)?(.*)$/u.exec(s);
   if (!m) return undefined;
   const rest = m[2].trim();
   const params = rest ? parseParams(rest) : {};
@@ -95,7 +95,7 @@ function wait(s: string): StepPlan[] | undefined {
   const subject = m[1].replace(/的?(?:文本|文字)$|^(?:文本|文字)/u, '').trim();
   const gone = !!m[2] && /消失|隐藏|不可见|关闭|移除/u.test(m[2]);
   if (isQuoted(subject)) return [gone ? { action: 'waitForText', text: unquote(subject), gone: true } : { action: 'waitForText', text: unquote(subject) }];
-  if (/^页面|加载|完成$/u.test(subject)) return undefined;
+  if (/^(?:页面|网页)|^加载完成$/u.test(subject)) return undefined;
   return [{ action: 'waitForElement', target: cleanTarget(subject), state: gone ? (m[2] === '移除' ? 'detached' : 'hidden') : 'visible' }];
 }
 
