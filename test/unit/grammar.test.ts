@@ -339,7 +339,7 @@ test.describe('sentences that must not parse', () => {
       expect(result.error.code).toBe('STEP_UNPARSED');
       expect(result.looksLikeAssertion).toBe(assertion);
       expect(result.error.suggestions).toHaveLength(3);
-      if (firstSuggestionStartsWith) expect(result.error.suggestions[0]!.startsWith(firstSuggestionStartsWith)).toBe(true);
+      if (firstSuggestionStartsWith) expect(result.error.suggestions[0].startsWith(firstSuggestionStartsWith)).toBe(true);
     });
   }
 });
