@@ -10,6 +10,8 @@ export interface SpecFrontend {
   plan(step: SpecStep, options: { modelConfigured: boolean }): { plans: StepPlan[]; error?: SpecError };
   /** Compile-time checks of one planned step (a `run` step's action and params); undefined when fine. */
   check?(plan: StepPlan, step: SpecStep): SpecError | undefined;
+  /** A hash of the registry's action files; part of the key of every spec with a `run` step. */
+  registryKey?(): string;
 }
 
 export interface BuildOptions {
@@ -25,6 +27,8 @@ export interface BuiltSpec {
   errors: SpecError[];
   /** Other files the spec read (includes), root-relative. */
   deps: string[];
+  /** Has a `run` step, so its output depends on the registry's actions too. */
+  usesRegistry: boolean;
 }
 
 export function buildSpec(file: string, source: string, frontend: SpecFrontend, options: BuildOptions): BuiltSpec {
@@ -58,6 +62,7 @@ export function buildSpec(file: string, source: string, frontend: SpecFrontend, 
     failures,
     errors,
     deps: dependenciesOf(file, spec),
+    usesRegistry: steps.some(step => step.plans.some(plan => plan.action === 'run')),
   };
 }
 
@@ -109,6 +114,7 @@ function unparsable(file: string, errors: SpecError[]): BuiltSpec {
     failures: [{ title: `${file} (${errors[0]?.code ?? 'SPEC_SCHEMA_INVALID'})`, location, message }],
     errors,
     deps: [],
+    usesRegistry: false,
   };
 }
 

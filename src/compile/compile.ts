@@ -15,6 +15,8 @@ export interface CompileOptions {
   outputDir?: string;
   /** Whether an LLM is configured: without one, a sentence the grammar cannot parse is a compile error. */
   modelConfigured?: boolean;
+  /** Globs that are not specs; `**\/steps/**` by default (files `include:` reads). */
+  ignore?: string[];
   /** Module the generated files import `test` and `defineSpec` from (to add your own fixtures); specwright's by default. */
   importTestFrom?: string;
 }
@@ -32,6 +34,7 @@ export interface CompileResult {
 
 export const DEFAULT_SPECS = 'specs/**/*.{md,yaml,yml}';
 export const DEFAULT_OUTPUT_DIR = '.specwright/gen';
+export const DEFAULT_IGNORE = ['**/steps/**'];
 
 export function compileSpecs(options: CompileOptions, frontend: SpecFrontend, fingerprint = ''): CompileResult {
   const root = path.resolve(options.root ?? process.cwd());
@@ -40,7 +43,7 @@ export function compileSpecs(options: CompileOptions, frontend: SpecFrontend, fi
   const modelConfigured = options.modelConfigured ?? false;
   const globalKey = hashOf(fingerprint, String(modelConfigured), runtime, outputDir);
 
-  const specs = findSpecs(root, toArray(options.specs ?? DEFAULT_SPECS), outputDir);
+  const specs = findSpecs(root, toArray(options.specs ?? DEFAULT_SPECS), outputDir, options.ignore ?? DEFAULT_IGNORE);
   const manifest = readManifest(outputDir);
   const entries: Record<string, ManifestEntry> = {};
   const result: CompileResult = { outputDir, specs, written: [], removed: [], errors: [] };
@@ -51,7 +54,7 @@ export function compileSpecs(options: CompileOptions, frontend: SpecFrontend, fi
     outputs.add(output);
     const source = readText(path.join(root, file)) ?? '';
     const previous = manifest.entries[file];
-    const key = previous && specKey(root, globalKey, source, previous.deps);
+    const key = previous && specKey(root, globalKey, source, previous.deps, previous.registry ? frontend.registryKey?.() : undefined);
     if (previous && key === previous.key && !previous.errors.length && readText(output) !== undefined) {
       entries[file] = previous;
       continue;
@@ -68,7 +71,8 @@ export function compileSpecs(options: CompileOptions, frontend: SpecFrontend, fi
       result.written.push(output + '.map');
     if (writeIfChanged(output, generated.code))
       result.written.push(output);
-    entries[file] = { key: specKey(root, globalKey, source, built.deps), deps: built.deps, errors: built.errors };
+    const registryKey = built.usesRegistry ? frontend.registryKey?.() : undefined;
+    entries[file] = { key: specKey(root, globalKey, source, built.deps, registryKey), deps: built.deps, registry: built.usesRegistry, errors: built.errors };
   }
 
   result.errors = specs.flatMap(file => entries[file].errors);
@@ -78,9 +82,9 @@ export function compileSpecs(options: CompileOptions, frontend: SpecFrontend, fi
   return result;
 }
 
-/** The spec's own text, every file it includes, and what the compiler itself is. */
-function specKey(root: string, globalKey: string, source: string, deps: readonly string[]): string {
-  return hashOf(globalKey, source, ...deps.flatMap(dep => [dep, readText(path.join(root, dep)) ?? '\0missing']));
+/** The spec's own text, every file it includes, the registry if it runs actions, and what the compiler itself is. */
+function specKey(root: string, globalKey: string, source: string, deps: readonly string[], registryKey = ''): string {
+  return hashOf(globalKey, registryKey, source, ...deps.flatMap(dep => [dep, readText(path.join(root, dep)) ?? '\0missing']));
 }
 
 function defaultRuntime(): string {

@@ -8,8 +8,8 @@ import { globSync } from 'tinyglobby';
 export const GENERATED_SUFFIX = '.spec.js';
 
 /** Spec files matching the globs, root-relative with `/` separators, sorted so output order is stable. */
-export function findSpecs(root: string, patterns: readonly string[], outputDir: string): string[] {
-  const ignore = ['**/node_modules/**', `${toPosix(path.relative(root, outputDir))}/**`];
+export function findSpecs(root: string, patterns: readonly string[], outputDir: string, ignored: readonly string[] = []): string[] {
+  const ignore = ['**/node_modules/**', `${toPosix(path.relative(root, outputDir))}/**`, ...ignored];
   return globSync([...patterns], { cwd: root, ignore, onlyFiles: true }).map(toPosix).sort();
 }
 

@@ -1,0 +1,59 @@
+/** The message a failed step fails its test with: spec line, step text, code, what was tried (DESIGN.md §6). */
+import path from 'node:path';
+import type { ToolError } from '../tools/result.ts';
+import type { StepPlan } from '../steps/plan.ts';
+import type { CompiledStep } from '../compile/model.ts';
+
+/** Evidence is tool-defined; past this size it is cut, so one failure cannot flood the report. */
+const MAX_EVIDENCE_CHARS = 2_000;
+
+export interface FailureInput {
+  step: CompiledStep;
+  plan: StepPlan;
+  error: ToolError;
+  /** Replaces secret values; applied to everything in the message. */
+  redact: (text: string) => string;
+  /** Paths are shown relative to this directory (the project root). */
+  root?: string;
+}
+
+export function stepFailureMessage({ step, plan, error, redact, root = process.cwd() }: FailureInput): string {
+  const lines = [
+    `${where(step, root)} step "${step.text}" failed: ${error.code}`,
+    `  ${error.message}`,
+    `  action: ${plan.action}${targetOf(plan)}`,
+  ];
+  if (error.selector)
+    lines.push(`  locator: ${error.selector}${error.originalSelector && error.originalSelector !== error.selector ? ` (written as ${error.originalSelector})` : ''}`);
+  if (error.evidence !== undefined)
+    lines.push(`  tried: ${evidenceText(error.evidence)}`);
+  return redact(lines.join('\n'));
+}
+
+/** `specs/cart.md:12:4`, relative to the project root. */
+export function where(step: CompiledStep, root = process.cwd()): string {
+  const { file, line, column } = step.location;
+  const shown = path.isAbsolute(file) ? path.relative(root, file) : file;
+  return `${shown.split(path.sep).join('/')}:${line}:${column}`;
+}
+
+function targetOf(plan: StepPlan): string {
+  if ('target' in plan && plan.target)
+    return ` on ${plan.target}`;
+  if (plan.action === 'run')
+    return ` ${plan.name}`;
+  return '';
+}
+
+function evidenceText(evidence: unknown): string {
+  const text = typeof evidence === 'string' ? evidence : safeJson(evidence);
+  return text.length > MAX_EVIDENCE_CHARS ? `${text.slice(0, MAX_EVIDENCE_CHARS)}… (${text.length} chars)` : text;
+}
+
+function safeJson(value: unknown): string {
+  try {
+    return JSON.stringify(value, null, 2).replace(/\n/g, '\n  ');
+  } catch {
+    return String(value);
+  }
+}
