@@ -415,3 +415,60 @@ test.describe('zh shop', () => {
     await expect(page).toHaveURL(/\/zh\/login\.html$/);
   });
 });
+
+test.describe('interactions', () => {
+  test('hover, double-click, context menu', async ({ page }) => {
+    await page.goto('/interactions/');
+    const last = page.getByTestId('event-log');
+    await expect(page.getByRole('tooltip')).toBeHidden();
+    await page.getByText('Account', { exact: true }).hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Signed in as ada@example.com');
+    await page.getByRole('link', { name: 'Sign out' }).click();
+    await expect(last).toHaveText('chose Sign out');
+
+    await page.getByTestId('editable-title').dblclick();
+    await page.getByRole('textbox', { name: 'Title' }).fill('Annual plan');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('editable-title')).toHaveText('Annual plan');
+    await expect(last).toHaveText('renamed to Annual plan');
+
+    const files = page.getByRole('list', { name: 'Files' }).getByRole('listitem');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await files.filter({ hasText: 'budget.xlsx' }).click({ button: 'right' });
+    await page.getByRole('menu', { name: 'File actions' }).getByRole('menuitem', { name: 'Delete' }).click();
+    await expect(last).toHaveText('delete budget.xlsx');
+    await expect(files).toHaveText(['report.pdf', 'notes.txt']);
+    await expect(page.getByRole('menu')).toBeHidden();
+  });
+
+  test('drag and drop, keys, custom toggles, lazy content', async ({ page }) => {
+    await page.goto('/interactions/');
+    const last = page.getByTestId('event-log');
+    await page.getByText('Fix login bug').dragTo(page.getByTestId('column-done'));
+    await expect(page.getByTestId('column-done').getByRole('listitem')).toHaveText(['Fix login bug']);
+    await expect(page.getByTestId('column-todo').getByRole('listitem')).toHaveText(['Write tests', 'Update docs']);
+    await expect(last).toHaveText('moved Fix login bug to Done');
+
+    await page.getByLabel('Press keys here').press('Shift+Tab');
+    await expect(page.getByTestId('last-key')).toHaveText('Shift+Tab');
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Command' })).toBeFocused();
+
+    const dark = page.getByRole('switch', { name: 'Dark mode' });
+    await expect(dark).not.toBeChecked();
+    await dark.click();
+    await expect(dark).toBeChecked();
+    const newsletter = page.getByRole('checkbox', { name: 'Email me the newsletter' });
+    await expect(newsletter).toBeChecked();
+    await newsletter.uncheck();
+    await expect(newsletter).not.toBeChecked();
+
+    const lazy = page.getByTestId('lazy-content');
+    await expect(lazy.getByRole('progressbar')).toHaveCount(1);
+    await page.waitForTimeout(500);
+    await expect(lazy).not.toHaveText('Lazy section loaded');
+    await page.getByRole('button', { name: 'Back to top' }).scrollIntoViewIfNeeded();
+    await expect(lazy).toHaveText('Lazy section loaded');
+  });
+});

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 test('index lists every page', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sample app');
-  await expect(page.locator('#pages a')).toHaveText(['Shop', 'Forms', 'Components', 'Dynamic', 'Hidden', '中文商城']);
+  await expect(page.locator('#pages a')).toHaveText(['Shop', 'Forms', 'Components', 'Dynamic', 'Hidden', 'Interactions', '中文商城']);
 });
 
 test('shop: log in and add a product', async ({ page }) => {
@@ -40,6 +40,12 @@ test('hidden: the visible Save is the one clicked', async ({ page }) => {
   await page.goto('/hidden/');
   await page.getByTestId('visible-save').click();
   await expect(page.getByTestId('last-action')).toHaveText('clicked save (visible)');
+});
+
+test('interactions: drag a task to Done', async ({ page }) => {
+  await page.goto('/interactions/');
+  await page.getByText('Write tests').dragTo(page.getByTestId('column-done'));
+  await expect(page.getByTestId('column-done')).toContainText('Write tests');
 });
 
 test('zh shop: login error in Chinese', async ({ page }) => {
