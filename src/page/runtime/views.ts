@@ -1,0 +1,261 @@
+/** In-page view operations (list, summary, details, ref collection); serialized into the page, so self-contained. */
+import type { DomHelpers } from './dom.ts';
+import type { ElementFilter, ElementInfo, PageSummary, RepeatGroup } from '../types.ts';
+
+export interface ListRequest { kind: ElementFilter; visible: boolean; limit: number; offset: number; group: boolean }
+export interface ListResult { items: ElementInfo[]; groups: RepeatGroup[]; more: number }
+export type SummaryResult = Omit<PageSummary, 'text'>;
+export interface DetailsResult { info: ElementInfo; attributes: Record<string, string>; selector: string; xpath: string; parentText?: string; childCount: number }
+/** What the ARIA tree needs from the DOM about one ref. */
+export interface RefInfo { hidden?: true; index?: number; attrs?: Record<string, string>; secret?: true; text?: string }
+
+/**
+ * Returns the operations, given the DOM helpers. Indices live in a registry on `window` under a
+ * symbol (no DOM mutation, invisible to page code that does not look for it): an element keeps its
+ * index for as long as it stays in this document, so a list and a later details call agree.
+ */
+export function viewOps(dom: DomHelpers) {
+  const KEY = Symbol.for('specwright.pageViews.registry');
+  const REF_ATTR = 'data-specwright-ref';
+  const GROUP_MIN_ITEMS = 8;
+  const GROUP_SHOWN_ITEMS = 3;
+  const REPEATERS = /^(TR|LI|ARTICLE|DT|DD|OPTION)$/;
+  const SUMMARY_EXACT_LIMIT = 1500;
+  const LOCATING = ['id', 'aria-label', 'data-testid', 'data-test', 'data-qa', 'name', 'placeholder', 'type'];
+
+  interface Registry { next: number; byEl: WeakMap<Element, number>; byIndex: Map<number, WeakRef<Element>>; refs: WeakMap<Element, string> }
+
+  function registry(): Registry {
+    const holder = window as unknown as Record<symbol, Registry | undefined>;
+    return holder[KEY] ??= { next: 1, byEl: new WeakMap(), byIndex: new Map(), refs: new WeakMap() };
+  }
+
+  function indexOf(el: Element): number {
+    const reg = registry();
+    let index = reg.byEl.get(el);
+    if (index === undefined) {
+      index = reg.next++;
+      reg.byEl.set(el, index);
+      reg.byIndex.set(index, new WeakRef(el));
+    }
+    return index;
+  }
+
+  function elementAt(index: number): Element | undefined {
+    const el = registry().byIndex.get(index)?.deref();
+    return el && el.isConnected ? el : undefined;
+  }
+
+  function list(req: ListRequest): ListResult {
+    const nodes = document.querySelectorAll(dom.selectorFor(req.kind));
+    const items: ElementInfo[] = [];
+    const groups: RepeatGroup[] = [];
+    const seenItems = new Map<Element, Set<Element>>();
+    let skipped = 0;
+    let i = 0;
+    for (; i < nodes.length && items.length < req.limit; i++) {
+      const el = nodes[i];
+      if (dom.decorative(el) || (req.kind === 'all' && el.tagName === 'IMG' && el.closest('a[href], button')))
+        continue;
+      if (req.group) {
+        const item = repeatItem(el);
+        if (item) {
+          const container = item.parentElement!;
+          const seen = seenItems.get(container) ?? new Set<Element>();
+          seenItems.set(container, seen);
+          if (!seen.has(item) && seen.size >= GROUP_SHOWN_ITEMS) {
+            const end = endOf(nodes, i, container);
+            groups.push({ container: describeContainer(container), items: container.childElementCount, shownItems: seen.size, skippedElements: end - i, after: items.length });
+            i = end - 1;
+            continue;
+          }
+          seen.add(item);
+        }
+      }
+      if (dom.hiddenReason(el))
+        continue;
+      if (req.visible && !dom.inViewport(el.getBoundingClientRect()))
+        continue;
+      if (skipped < req.offset) {
+        skipped++;
+        continue;
+      }
+      items.push(dom.describe(el, indexOf(el), registry().refs.get(el)));
+    }
+    return { items, groups, more: nodes.length - i };
+  }
+
+  /** The ancestor (or self) that is one of many like siblings: a table row, a list item, a card. */
+  function repeatItem(el: Element): Element | undefined {
+    let node: Element | null = el;
+    for (let depth = 0; node && node.parentElement && depth < 8; depth++, node = node.parentElement) {
+      const parent: Element = node.parentElement;
+      if (parent.childElementCount < GROUP_MIN_ITEMS)
+        continue;
+      const role = node.getAttribute('role');
+      if (REPEATERS.test(node.tagName) || role === 'row' || role === 'listitem' || role === 'article')
+        return node;
+      const first = parent.firstElementChild!;
+      const last = parent.lastElementChild!;
+      if (first.tagName === node.tagName && last.tagName === node.tagName && first.className === node.className && last.className === node.className)
+        return node;
+    }
+    return undefined;
+  }
+
+  /** First position after `from` whose node is outside `container`; nodes are in document order. */
+  function endOf(nodes: NodeListOf<Element>, from: number, container: Element): number {
+    let lo = from;
+    let hi = nodes.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (container.contains(nodes[mid]))
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+    return lo;
+  }
+
+  function describeContainer(container: Element): string {
+    const whole = container.closest('table, [role=table], [role=grid], ul, ol, [role=list], [role=listbox], dl') ?? container;
+    const role = whole.tagName === 'TABLE' ? 'table' : dom.roleOf(whole) ?? (/^(UL|OL)$/.test(whole.tagName) ? 'list' : whole.tagName.toLowerCase());
+    const caption = whole.querySelector(':scope > caption')?.textContent;
+    const name = dom.normalize(whole.getAttribute('aria-label') ?? caption ?? '');
+    return `${role}${whole.id ? '#' + whole.id : ''}${name ? ` "${dom.clip(name, 40)}"` : ''}`;
+  }
+
+  function summary(): SummaryResult {
+    const counts = { buttons: 0, inputs: 0, links: 0, selects: 0, images: 0, forms: 0, checkboxes: 0, radios: 0, tabs: 0, dialogs: 0 };
+    const field = { button: 'buttons', input: 'inputs', link: 'links', select: 'selects', image: 'images', checkbox: 'checkboxes', radio: 'radios' } as const;
+    const candidates = document.querySelectorAll(dom.selectorFor('all'));
+    // Past SUMMARY_EXACT_LIMIT candidates, the rest are counted without a visibility check (cheap, approximate).
+    for (let i = 0; i < candidates.length; i++) {
+      const el = candidates[i];
+      if (dom.decorative(el) || (i < SUMMARY_EXACT_LIMIT && dom.hiddenReason(el)))
+        continue;
+      const kind = dom.kindOf(el);
+      if (kind !== 'other')
+        counts[field[kind]]++;
+      else if (el.getAttribute('role') === 'tab')
+        counts.tabs++;
+    }
+    counts.forms = Array.from(document.querySelectorAll('form')).filter(form => !dom.hiddenReason(form)).length;
+    counts.dialogs = Array.from(document.querySelectorAll('dialog[open], [role=dialog], [role=alertdialog]')).filter(d => !dom.hiddenReason(d)).length;
+    const active = document.activeElement;
+    const result: SummaryResult = {
+      url: location.href,
+      title: document.title,
+      viewport: { width: window.innerWidth, height: window.innerHeight },
+      scrollPosition: { x: Math.round(window.scrollX), y: Math.round(window.scrollY) },
+      documentSize: { width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight },
+      elements: counts,
+      visibleText: visibleText(500),
+    };
+    if (active && active !== document.body && active !== document.documentElement)
+      result.focusedElement = { tag: active.tagName.toLowerCase(), index: indexOf(active), text: dom.clip(dom.labelOf(active) || dom.normalize(active.textContent), 50) };
+    return result;
+  }
+
+  /** The first `max` chars of text the user can see, without laying out the whole page. */
+  function visibleText(max: number): string {
+    const walker = document.createTreeWalker(document.body ?? document.documentElement, NodeFilter.SHOW_TEXT);
+    const verdicts = new Map<Element, boolean>();
+    let text = '';
+    for (let node = walker.nextNode(); node && text.length < max; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || /^(SCRIPT|STYLE|NOSCRIPT|TEMPLATE)$/.test(parent.tagName))
+        continue;
+      let shown = verdicts.get(parent);
+      if (shown === undefined) {
+        shown = !dom.hiddenReason(parent);
+        verdicts.set(parent, shown);
+      }
+      if (shown && node.nodeValue)
+        text += ' ' + node.nodeValue;
+      text = text.replace(/\s+/g, ' ');
+    }
+    return dom.clip(text.trim(), max);
+  }
+
+  /** Marks the element of `index` with its index attribute so a CSS locator finds it. */
+  function pin(index: number): boolean {
+    const el = elementAt(index);
+    el?.setAttribute('data-specwright-index', String(index));
+    return !!el;
+  }
+
+  function details(index: number): DetailsResult | undefined {
+    const el = elementAt(index);
+    return el ? detailsOf(el) : undefined;
+  }
+
+  function detailsOf(el: Element): DetailsResult {
+    const attributes: Record<string, string> = {};
+    for (const attr of Array.from(el.attributes).filter(a => !a.name.startsWith('data-specwright-')))
+      attributes[attr.name] = attr.name === 'value' && dom.isSecret(el) ? '[redacted]' : attr.value;
+    const parent = el.parentElement;
+    const result: DetailsResult = {
+      info: dom.describe(el, indexOf(el), registry().refs.get(el)),
+      attributes, selector: dom.cssPath(el), xpath: dom.xpathOf(el), childCount: el.childElementCount,
+    };
+    const parentText = parent ? dom.clip(dom.normalize(parent.innerText), 100) : '';
+    if (parentText)
+      result.parentText = parentText;
+    return result;
+  }
+
+  /**
+   * Reads the `data-specwright-ref` markers the ref engine wrote (page/ref-engine.ts), remembers each
+   * element's ref, removes the markers, and returns what the ARIA tree filter needs per ref.
+   */
+  function collectRefs(interactiveRefs: string[]): Record<string, RefInfo> {
+    const wanted = new Set(interactiveRefs);
+    const out: Record<string, RefInfo> = {};
+    for (const el of Array.from(document.querySelectorAll(`[${REF_ATTR}]`))) {
+      const ref = el.getAttribute(REF_ATTR)!;
+      el.removeAttribute(REF_ATTR);
+      const info = refInfo(el, ref, wanted.has(ref));
+      if (info)
+        out[ref] = info;
+    }
+    return out;
+  }
+
+  function refInfo(el: Element, ref: string, interactive: boolean): RefInfo | undefined {
+    registry().refs.set(el, ref);
+    const info: RefInfo = {};
+    if (dom.ariaHidden(el))
+      info.hidden = true;
+    else if (el.querySelector('[aria-hidden="true"]'))
+      info.text = dom.normalize(textWithoutHidden(el));
+    if (interactive && !info.hidden) {
+      info.index = indexOf(el);
+      const attrs: Record<string, string> = {};
+      for (const name of LOCATING) {
+        const value = el.getAttribute(name);
+        if (value)
+          attrs[name === 'type' ? 'type' : name] = dom.clip(value, 60);
+      }
+      info.attrs = attrs;
+      if (dom.isSecret(el))
+        info.secret = true;
+    }
+    return Object.keys(info).length ? info : undefined;
+  }
+
+  function textWithoutHidden(el: Element): string {
+    let text = '';
+    for (const child of Array.from(el.childNodes)) {
+      if (child.nodeType === 3)
+        text += child.nodeValue;
+      else if (child instanceof Element && !(child.getAttribute('aria-hidden') === 'true') && child.checkVisibility())
+        text += ' ' + textWithoutHidden(child) + ' ';
+    }
+    return text;
+  }
+
+  return { ready: () => true, pin, list, summary, details, detailsOf, collectRefs, refInfo, indexOf, elementAt };
+}
+
+export type ViewOps = ReturnType<typeof viewOps>;
