@@ -51,7 +51,8 @@ export const VerifyConditionSchema = z.strictObject({
   message: z.string().min(1),
 });
 
-const ACTION_NAME = /^[a-z0-9][a-z0-9_-]*(:[a-z0-9][a-z0-9_-]*)+$/i;
+// Explicit case ranges instead of the `i` flag: JSON Schema patterns have no flags.
+const ACTION_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(:[A-Za-z0-9][A-Za-z0-9_-]*)*$/;
 
 export const ActionDefinitionSchema = z.strictObject({
   description: z.string().default(''),
@@ -79,14 +80,14 @@ export const CompatibilitySchema = z.strictObject({
 
 export const NamespaceFileSchema = z.strictObject({
   $schema: z.string().optional(),
-  namespace: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/i, 'namespace: letters, digits, - and _'),
+  namespace: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'namespace: letters, digits, - and _'),
   version: z.string().min(1),
   description: z.string().default(''),
   extends: z.union([z.string(), z.array(z.string())]).optional()
     .describe('Parent definitions: a namespace, a relative file or an npm package.'),
   compatibility: CompatibilitySchema.optional(),
   selectors: z.record(z.string(), SelectorDefinitionSchema).default({}),
-  actions: z.record(z.string().regex(/^[a-z0-9][a-z0-9_-]*(:[a-z0-9][a-z0-9_-]*)+$/i, 'action names look like component:action'), ActionDefinitionSchema).default({}),
+  actions: z.record(z.string().regex(ACTION_NAME, 'action names look like component:action (letters, digits, - and _ between colons)'), ActionDefinitionSchema).default({}),
 });
 
 export type NamespaceFile = z.output<typeof NamespaceFileSchema>;

@@ -157,7 +157,7 @@ test('step timeout: a step slower than stepTimeout → TIMEOUT naming the limit'
   driver.respond = () => new Promise(resolve => setTimeout(() => resolve({ ok: true, data: {} }), 500));
   const result = await executeAction(registry, driver, 'f:x:abort', {}, { limits: { stepTimeout: 30 } });
   expect(result.error).toMatchObject({ code: 'TIMEOUT', step: 1, details: { limit: 'stepTimeout', ms: 30 } });
-  expect(driver.calls[0]!.timeout).toBe(30);
+  expect(driver.calls[0].timeout).toBe(30);
 });
 
 test('action timeout: the whole action, nested runs included, is bounded by actionTimeout', async () => {
@@ -235,7 +235,7 @@ actions:
   const driver = new MockDriver();
   const result = await executeAction(registry, driver, 'x:a:stop', {});
   expect(result.error).toMatchObject({ code: 'STEP_FAILED', message: 'stopped: nope', step: 1, stepAction: 'fail' });
-  expect(result.trace[0]!.attempts).toBe(1);
+  expect(result.trace[0].attempts).toBe(1);
 });
 
 test('onStep wraps each step; nested run steps are wrapped inside their run step', async () => {
