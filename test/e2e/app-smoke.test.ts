@@ -472,3 +472,24 @@ test.describe('interactions', () => {
     await expect(lazy).toHaveText('Lazy section loaded');
   });
 });
+
+test.describe('other origins', () => {
+  test('partner link, fetch and frame reach the same server under a second host name', async ({ page, baseURL }) => {
+    await page.goto('/dynamic/');
+    const other = new URL(baseURL!).hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+    await expect(page.getByRole('link', { name: 'Partner site' })).toHaveAttribute('href', new RegExp(`^http://${other.replace(/\./g, '\\.')}:\\d+/dynamic/report\\.html$`));
+    await expect(page.getByRole('link', { name: 'External docs' })).toHaveAttribute('href', 'https://docs.external.example/guide');
+    const request = page.waitForRequest(req => new URL(req.url()).hostname === other && req.url().endsWith('/api/products'));
+    await page.getByRole('button', { name: 'Load partner data' }).click();
+    await request;
+    await expect(page.getByTestId('partner-result')).toHaveText('Partner data: 6 products');
+    await page.getByRole('button', { name: 'Show partner widget' }).click();
+    const frame = page.frameLocator('iframe[title="Partner widget"]');
+    await frame.getByLabel('Email').fill('x@example.com');
+    await frame.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(frame.getByRole('status')).toHaveText('Subscribed: x@example.com');
+    await page.getByRole('link', { name: 'Partner site' }).click();
+    await expect(page).toHaveTitle('Quarterly report');
+    expect(new URL(page.url()).hostname).toBe(other);
+  });
+});
