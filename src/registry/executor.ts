@@ -1,6 +1,6 @@
 /** Executes an action (seed 002 §6.3.2): look up → validate params → version → steps → verify → returns. */
 import { validateParams } from './params.ts';
-import { Redactor } from './redact.ts';
+import { MASK, Redactor } from './redact.ts';
 import type { ActionRegistry } from './registry.ts';
 import { resolveLimits } from './limits.ts';
 import type { RegistryDriver } from './driver.ts';
@@ -30,8 +30,12 @@ export async function execute(registry: ActionRegistry, driver: RegistryDriver |
     warnings: [],
     cache: options.selectorCache ?? cacheOf(registry),
     versions: new Map(),
-    log: options.debug ? options.log ?? (() => {}) : () => {},
+    log: () => {},
   };
+  const sink = options.debug ? options.log : undefined;
+  // Every debug line passes the redactor: secret values learned so far never reach the sink.
+  if (sink)
+    state.log = line => sink(state.redactor.text(line));
   for (const value of Object.values(options.secrets ?? {}))
     state.redactor.add(value);
   let outcome: Outcome<Record<string, unknown>>;
@@ -84,7 +88,8 @@ export async function invoke(state: RunState, name: string, rawParams: Record<st
   if (!selectors.ok)
     return fail({ ...selectors.error, action: action.fullName });
   const scope: Scope = { ...base, params: checked.values, selectors: primaries(selectors.data), steps: {} };
-  state.log(formatDebugHeader('Resolved params', displayDeep(checked.values, scope, secretParams)));
+  const shownParams = Object.fromEntries(Object.entries(checked.values).map(([k, v]) => [k, secretParams.has(k) ? MASK : v]));
+  state.log(formatDebugHeader('Resolved params', displayDeep(shownParams, scope, secretParams)));
 
   const frame: Frame = { action, scope, secretParams, selectors: selectors.data, depth, executed: 0 };
   const stepsError = await runSteps(state, frame, action.steps, prefix);

@@ -5,7 +5,7 @@ import { planStep } from './dry-run.ts';
 import { actionError, type Frame, type Outcome, type RunState, type StepInfo, type StepOutcome } from './run-state.ts';
 import { contextDump, formatDebugStep, stepTitle } from './trace.ts';
 import type { ActionError, ActionErrorCode, ActionStep, StepTrace } from './types.ts';
-import { condition, displayDeep, exprMessage, resolveDeep } from './vars.ts';
+import { condition, displayDeep, exprMessage, references, resolveDeep } from './vars.ts';
 
 /** Codes a retry cannot fix: the same input fails the same way. */
 const NOT_RETRIED = new Set<ActionErrorCode>(['MAX_DEPTH_EXCEEDED', 'MAX_STEPS_EXCEEDED', 'ACTION_NOT_FOUND', 'PARAM_REQUIRED', 'PARAM_INVALID', 'EXPRESSION_ERROR', 'VERSION_INCOMPATIBLE']);
@@ -47,6 +47,9 @@ async function hookedStep(state: RunState, frame: Frame, step: ActionStep, index
     }
   }
   let args: Record<string, unknown>;
+  // Env values a step uses are masked like secrets from here on (seed 002 §4.4.7: env is never logged).
+  for (const ref of references(JSON.stringify(step.args)))
+    if (ref.scope === 'env' && ref.segments[1] !== undefined) state.redactor.add(frame.scope.env[ref.segments[1]]);
   try {
     args = resolveDeep(step.args, frame.scope);
   } catch (error) {
