@@ -47,7 +47,8 @@ export async function execute(registry: ActionRegistry, driver: RegistryDriver |
   }
   const result: ActionResult = {
     success: outcome.ok,
-    ...(outcome.ok ? { data: outcome.data } : { error: state.redactor.apply(outcome.error) }),
+    // Returned data is output like the rest: a secret a `returns` echoes reads *** too.
+    ...(outcome.ok ? { data: state.redactor.apply(outcome.data) } : { error: state.redactor.apply(outcome.error) }),
     trace: state.redactor.apply(state.trace),
     warnings: state.redactor.apply(state.warnings),
     durationMs: Date.now() - started,
