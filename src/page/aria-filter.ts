@@ -99,7 +99,7 @@ function visit(node: RawAriaNode | string, context: FilterContext, depth: number
     out.ref = node.ref;
   if (info?.index !== undefined)
     out.index = info.index;
-  const states = statesOf(node);
+  const states = { ...info?.states, ...statesOf(node) };
   if (VALUE_ROLES.has(node.role) && text !== undefined) {
     // Unknown means the element could not be inspected: never risk showing a password.
     states.value = info?.secret || !info ? '[redacted]' : text;

@@ -45,6 +45,8 @@ export function domHelpers() {
       return 'css';
     if (ariaHidden(el))
       return 'aria-hidden';
+    if (transparent(el))
+      return 'transparent';
     const rect = el.getBoundingClientRect();
     // The visually-hidden pattern (1px, clipped) is for screen readers, not for pointers.
     if (rect.width <= 1 || rect.height <= 1)
@@ -53,6 +55,16 @@ export function domHelpers() {
     if (rect.right + window.scrollX <= 0 || rect.bottom + window.scrollY <= 0)
       return 'off-screen';
     return undefined;
+  }
+
+  /**
+   * Fully transparent (opacity 0 on it or an ancestor). Checkboxes, radios and file inputs are
+   * exempt: they are commonly made transparent and drawn over by a styled label, yet still operated.
+   */
+  function transparent(el: Element): boolean {
+    if (el instanceof HTMLInputElement && /^(checkbox|radio|file)$/i.test(el.type))
+      return false;
+    return !el.checkVisibility({ opacityProperty: true });
   }
 
   /** aria-hidden="true" or inert on the element or an ancestor, across shadow roots. */
@@ -265,7 +277,7 @@ export function domHelpers() {
     return '/' + steps.join('/');
   }
 
-  return { selectorFor, kindOf, hiddenReason, ariaHidden, decorative, roleOf, normalize, clip, isSecret, labelOf, describe, cssPath, xpathOf, inViewport };
+  return { selectorFor, kindOf, hiddenReason, ariaHidden, transparent, decorative, roleOf, normalize, clip, isSecret, labelOf, describe, cssPath, xpathOf, inViewport };
 }
 
 export type DomHelpers = ReturnType<typeof domHelpers>;

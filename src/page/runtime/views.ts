@@ -7,7 +7,11 @@ export interface ListResult { items: ElementInfo[]; groups: RepeatGroup[]; more:
 export type SummaryResult = Omit<PageSummary, 'text'>;
 export interface DetailsResult { info: ElementInfo; attributes: Record<string, string>; selector: string; xpath: string; parentText?: string; childCount: number }
 /** What the ARIA tree needs from the DOM about one ref. */
-export interface RefInfo { hidden?: true; index?: number; attrs?: Record<string, string>; secret?: true; text?: string }
+export interface RefInfo {
+  hidden?: true; index?: number; attrs?: Record<string, string>; secret?: true; text?: string;
+  /** States the snapshot leaves out when false (collapsed, unchecked), which a model needs as much as true. */
+  states?: { expanded?: boolean; checked?: boolean };
+}
 
 /**
  * Returns the operations, given the DOM helpers. Indices live in a registry on `window` under a
@@ -225,7 +229,7 @@ export function viewOps(dom: DomHelpers) {
   function refInfo(el: Element, ref: string, interactive: boolean): RefInfo | undefined {
     registry().refs.set(el, ref);
     const info: RefInfo = {};
-    if (dom.ariaHidden(el))
+    if (dom.ariaHidden(el) || dom.transparent(el))
       info.hidden = true;
     else if (el.querySelector('[aria-hidden="true"]'))
       info.text = dom.normalize(textWithoutHidden(el));
@@ -238,6 +242,16 @@ export function viewOps(dom: DomHelpers) {
           attrs[name === 'type' ? 'type' : name] = dom.clip(value, 60);
       }
       info.attrs = attrs;
+      const states: NonNullable<RefInfo['states']> = {};
+      const expanded = el.getAttribute('aria-expanded');
+      if (expanded === 'true' || expanded === 'false')
+        states.expanded = expanded === 'true';
+      if (el instanceof HTMLInputElement && /^(checkbox|radio)$/i.test(el.type))
+        states.checked = el.checked;
+      else if (el.getAttribute('aria-checked') === 'false')
+        states.checked = false;
+      if (Object.keys(states).length)
+        info.states = states;
       if (dom.isSecret(el))
         info.secret = true;
     }
