@@ -54,6 +54,8 @@ export interface Spec {
   url?: string;
   background: SpecStep[];
   scenarios: Scenario[];
+  /** Step libraries pulled in by `include:` (paths as read); their contents are part of the spec. */
+  includes?: string[];
 }
 
 export const SPEC_ERROR_CODES = [

@@ -1,0 +1,28 @@
+/** A spec as a format parser leaves it: metadata and raw steps, before variables and includes are resolved. */
+import type { Location, SpecError, SpecFormat } from './model.ts';
+import type { FrontMatter } from './schema.ts';
+import type { RawStep } from './source.ts';
+
+export interface DraftScenario {
+  name: string;
+  location: Location;
+  tags: string[];
+  steps: RawStep[];
+  group?: string;
+}
+
+export interface Draft {
+  format: SpecFormat;
+  title: string;
+  description: string;
+  meta: FrontMatter;
+  /** Where the document starts to be about steps; SPEC_NO_SCENARIOS points here. */
+  location: Location;
+  background: RawStep[];
+  scenarios: DraftScenario[];
+}
+
+export interface DraftResult {
+  draft?: Draft;
+  errors: SpecError[];
+}

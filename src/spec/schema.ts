@@ -1,0 +1,48 @@
+/** zod schemas of a spec's metadata (Markdown front matter) and of a whole YAML spec; the JSON Schema is generated from them. */
+import { z } from 'zod';
+import { STRUCTURED_STEP_SCHEMA } from '../steps/structured-schema.ts';
+
+const tags = z.union([z.array(z.string().min(1)), z.string()]).describe('Tags, with or without "@"; a string may list several separated by spaces or commas');
+
+/** Keys shared by front matter and YAML specs. Unknown keys are errors, so a typo (`tag:`) is not silently ignored. */
+export const SPEC_META_SHAPE = {
+  title: z.string().min(1).optional(),
+  feature: z.string().min(1).optional(),
+  story: z.string().min(1).optional(),
+  description: z.string().optional(),
+  tags: tags.optional(),
+  severity: z.enum(['blocker', 'critical', 'normal', 'minor', 'trivial']).optional(),
+  allow: z.array(z.string().min(1)).optional().describe('Sensitive actions this spec may perform'),
+  vars: z.record(z.string(), z.unknown()).optional().describe('Values for ${vars.name}'),
+  secrets: z.array(z.string().min(1)).optional().describe('Names of env vars whose values are secret'),
+  url: z.string().min(1).optional().describe('URL to open first (absolute or relative to baseURL)'),
+};
+
+export const FRONT_MATTER_SCHEMA = z.object(SPEC_META_SHAPE).strict();
+export type FrontMatter = z.infer<typeof FRONT_MATTER_SCHEMA>;
+
+/** A step as the JSON Schema documents it: a sentence or one structured step. */
+export const SPEC_STEP_SCHEMA = z.union([z.string().min(1), STRUCTURED_STEP_SCHEMA]);
+
+/** The validation shape of a YAML spec: structured steps are checked one by one afterwards, for precise messages. */
+function yamlSpec<S extends z.ZodType>(step: S) {
+  return z.object({
+    ...SPEC_META_SHAPE,
+    background: z.array(step).optional(),
+    scenarios: z.array(z.object({
+      name: z.string().min(1),
+      tags: tags.optional(),
+      steps: z.array(step),
+    }).strict()).min(1),
+  }).strict();
+}
+
+export const YAML_SPEC_SCHEMA = yamlSpec(SPEC_STEP_SCHEMA);
+export const YAML_SPEC_SHAPE_SCHEMA = yamlSpec(z.union([z.string().min(1), z.record(z.string(), z.unknown())]));
+export type YamlSpec = z.infer<typeof YAML_SPEC_SHAPE_SCHEMA>;
+
+/** `[smoke, "@cart"]` or `"@smoke @cart"` → `['smoke', 'cart']`. */
+export function normalizeTags(value: string | string[] | undefined): string[] {
+  const list = typeof value === 'string' ? value.split(/[\s,]+/) : value ?? [];
+  return list.map(t => t.trim().replace(/^@/, '')).filter(Boolean);
+}
