@@ -98,6 +98,33 @@ test.describe('shop', () => {
     await expect(page).toHaveURL(/error=login-required/);
   });
 
+  test('problem_user: "Add to cart" silently fails for two products', async ({ page }) => {
+    await login(page, 'problem_user');
+    const cards = page.getByTestId('inventory-item');
+    await cards.filter({ hasText: 'Bolt T-Shirt' }).getByRole('button', { name: 'Add to cart' }).click();
+    await expect(cards.filter({ hasText: 'Bolt T-Shirt' }).getByRole('button')).toHaveText('Add to cart');
+    await expect(page.getByTestId('shopping-cart-badge')).toHaveCount(0);
+    await cards.filter({ hasText: 'Trail Backpack' }).getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByTestId('shopping-cart-badge')).toHaveText('1');
+  });
+
+  test('?markup=v2 renames ids and test ids but keeps every text', async ({ page }) => {
+    await page.goto('/shop/?markup=v2');
+    await expect(page.locator('#login-button')).toHaveCount(0);
+    await expect(page.locator('#submit-login')).toHaveText('Login');
+    await page.getByPlaceholder('Username').fill('standard_user');
+    await page.getByPlaceholder('Password').fill('secret_sauce');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const backpack = page.getByTestId('inventory-item').filter({ hasText: 'Trail Backpack' });
+    await expect(page.locator('#add-to-cart-trail-backpack')).toHaveCount(0);
+    await backpack.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(backpack.locator('#btn-del-4')).toHaveText('Remove');
+    await expect(page.getByTestId('shopping-cart-badge')).toHaveCount(0);
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await page.goto('/shop/inventory.html?markup=v1');
+    await expect(page.getByTestId('shopping-cart-badge')).toHaveText('1');
+  });
+
   test('product detail page toggles the cart too', async ({ page }) => {
     await login(page);
     await page.getByTestId('inventory-item').filter({ hasText: 'Fleece Jacket' }).getByRole('link').last().click();
