@@ -2,7 +2,6 @@
 import { Command } from 'commander';
 import { registerCompile } from './compile.ts';
 import { registerValidate } from './validate.ts';
-import { registerAction } from './action.ts';
 
 const program = new Command('specwright')
   .description('Natural-language acceptance specs compiled into Playwright tests')
@@ -10,6 +9,5 @@ const program = new Command('specwright')
 
 registerCompile(program);
 registerValidate(program);
-registerAction(program);
 
 await program.parseAsync(process.argv);

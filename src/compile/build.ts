@@ -6,7 +6,8 @@ import type { CompiledScenario, CompiledSpec, CompiledStep, SpecMetadata } from 
 
 /** The parts of src/spec, src/steps and src/registry the compiler calls; injectable for tests. */
 export interface SpecFrontend {
-  parse(file: string, source: string): { spec?: Spec; errors: SpecError[] };
+  /** `env` lists the environment variables the parse read (`{{VAR}}` is substituted at parse time). */
+  parse(file: string, source: string): { spec?: Spec; errors: SpecError[]; env?: string[] };
   plan(step: SpecStep, options: { modelConfigured: boolean }): { plans: StepPlan[]; error?: SpecError };
   /** Compile-time checks of one planned step (a `run` step's action and params); undefined when fine. */
   check?(plan: StepPlan, step: SpecStep): SpecError | undefined;
@@ -29,12 +30,14 @@ export interface BuiltSpec {
   deps: string[];
   /** Has a `run` step, so its output depends on the registry's actions too. */
   usesRegistry: boolean;
+  /** Environment variables whose values the output depends on. */
+  env: string[];
 }
 
 export function buildSpec(file: string, source: string, frontend: SpecFrontend, options: BuildOptions): BuiltSpec {
   const parsed = frontend.parse(file, source);
   if (!parsed.spec)
-    return unparsable(file, parsed.errors);
+    return { ...unparsable(file, parsed.errors), env: parsed.env ?? [] };
   const errors = [...parsed.errors];
   const spec = parsed.spec;
   const steps: CompiledStep[] = [];
@@ -63,6 +66,7 @@ export function buildSpec(file: string, source: string, frontend: SpecFrontend, 
     errors,
     deps: dependenciesOf(file, spec),
     usesRegistry: steps.some(step => step.plans.some(plan => plan.action === 'run')),
+    env: parsed.env ?? [],
   };
 }
 
@@ -115,11 +119,12 @@ function unparsable(file: string, errors: SpecError[]): BuiltSpec {
     errors,
     deps: [],
     usesRegistry: false,
+    env: [],
   };
 }
 
 function dependenciesOf(file: string, spec: Spec): string[] {
-  const files = new Set<string>();
+  const files = new Set<string>(spec.includes ?? []);
   for (const step of [...spec.background, ...spec.scenarios.flatMap(s => s.steps)]) {
     if (step.location.file !== file)
       files.add(step.location.file);

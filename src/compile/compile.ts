@@ -54,7 +54,7 @@ export function compileSpecs(options: CompileOptions, frontend: SpecFrontend, fi
     outputs.add(output);
     const source = readText(path.join(root, file)) ?? '';
     const previous = manifest.entries[file];
-    const key = previous && specKey(root, globalKey, source, previous.deps, previous.registry ? frontend.registryKey?.() : undefined);
+    const key = previous && specKey(root, globalKey, source, previous, previous.registry ? frontend.registryKey?.() : undefined);
     if (previous && key === previous.key && !previous.errors.length && readText(output) !== undefined) {
       entries[file] = previous;
       continue;
@@ -63,7 +63,7 @@ export function compileSpecs(options: CompileOptions, frontend: SpecFrontend, fi
     const generated = generateSpecModule({
       ...built,
       runtimeImport: importSpecifier(path.dirname(output), runtime),
-      sourcePath: spec => toPosix(path.relative(path.dirname(output), path.join(root, spec))),
+      sourcePath: spec => toPosix(path.relative(path.dirname(output), path.resolve(root, spec))),
       fileName: path.basename(output),
       rootFromOutput: toPosix(path.relative(path.dirname(output), root)) || '.',
     });
@@ -72,7 +72,8 @@ export function compileSpecs(options: CompileOptions, frontend: SpecFrontend, fi
     if (writeIfChanged(output, generated.code))
       result.written.push(output);
     const registryKey = built.usesRegistry ? frontend.registryKey?.() : undefined;
-    entries[file] = { key: specKey(root, globalKey, source, built.deps, registryKey), deps: built.deps, registry: built.usesRegistry, errors: built.errors };
+    const entry = { deps: built.deps, env: built.env, registry: built.usesRegistry, errors: built.errors };
+    entries[file] = { key: specKey(root, globalKey, source, entry, registryKey), ...entry };
   }
 
   result.errors = specs.flatMap(file => entries[file].errors);
@@ -82,9 +83,13 @@ export function compileSpecs(options: CompileOptions, frontend: SpecFrontend, fi
   return result;
 }
 
-/** The spec's own text, every file it includes, the registry if it runs actions, and what the compiler itself is. */
-function specKey(root: string, globalKey: string, source: string, deps: readonly string[], registryKey = ''): string {
-  return hashOf(globalKey, registryKey, source, ...deps.flatMap(dep => [dep, readText(path.join(root, dep)) ?? '\0missing']));
+/** The spec's own text, every file it includes, the env values it read, the registry if it runs actions, and the compiler itself. */
+function specKey(root: string, globalKey: string, source: string, inputs: Pick<ManifestEntry, 'deps' | 'env'>, registryKey = ''): string {
+  return hashOf(
+    globalKey, registryKey, source,
+    ...inputs.deps.flatMap(dep => [dep, readText(path.resolve(root, dep)) ?? '\0missing']),
+    ...(inputs.env ?? []).flatMap(name => [name, process.env[name] ?? '\0unset']),
+  );
 }
 
 function defaultRuntime(): string {

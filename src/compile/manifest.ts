@@ -8,6 +8,8 @@ export interface ManifestEntry {
   key: string;
   /** Root-relative files the spec pulled in (includes); a change to any recompiles the spec. */
   deps: string[];
+  /** Environment variables the spec's output depends on (`{{VAR}}` substituted at compile time). */
+  env: string[];
   /** The spec has `run` steps: the registry's actions are part of its key. */
   registry: boolean;
   /** Compile errors of the spec, kept so an unchanged broken spec is still reported. */

@@ -1,0 +1,47 @@
+/** `defineSpecConfig()`: compiles the specs while Playwright loads its config and returns the generated test directory. */
+import path from 'node:path';
+import { compileSpecs, DEFAULT_OUTPUT_DIR, type CompileOptions, type CompileResult } from './compile.ts';
+import { prettifySpecErrors } from './errors.ts';
+import { compilerFingerprint, defaultFrontend } from './frontend.ts';
+import { hashOf } from './files.ts';
+
+export type SpecConfigOptions = CompileOptions;
+
+/** Every defineSpecConfig call of this process, for `specwright compile --watch` to repeat. */
+export const definedConfigs: { options: SpecConfigOptions; result?: CompileResult }[] = [];
+
+/**
+ * Use as `testDir` (the way playwright-bdd's defineBddConfig is used):
+ * `defineConfig({ testDir: defineSpecConfig({ specs: 'specs/**\/*.md' }) })`.
+ *
+ * Playwright evaluates the config in the runner and again in every worker. The runner compiles;
+ * a worker only needs the directory, so it skips compiling. Anything else evaluating the config
+ * concurrently (two shards on one machine, the VS Code extension) is safe too: writes are
+ * content-compared and atomic.
+ */
+export function defineSpecConfig(options: SpecConfigOptions = {}): string {
+  const root = path.resolve(options.root ?? process.cwd());
+  const outputDir = path.resolve(root, options.outputDir ?? DEFAULT_OUTPUT_DIR);
+  const entry: (typeof definedConfigs)[number] = { options: { ...options, root } };
+  definedConfigs.push(entry);
+  if (process.env.TEST_WORKER_INDEX !== undefined)
+    return outputDir;
+  entry.result = runCompile(entry.options);
+  return outputDir;
+}
+
+/** Compiles and prints the errors, once per distinct set of errors for this run and its child processes. */
+export function runCompile(options: SpecConfigOptions): CompileResult {
+  const root = path.resolve(options.root ?? process.cwd());
+  const result = compileSpecs(options, defaultFrontend(root), compilerFingerprint());
+  if (result.errors.length) {
+    const text = prettifySpecErrors(result.errors, root);
+    // Playwright may evaluate the config more than once in one run (and children inherit the env).
+    const digest = hashOf(text);
+    if (process.env.SPECWRIGHT_REPORTED_ERRORS !== digest) {
+      process.env.SPECWRIGHT_REPORTED_ERRORS = digest;
+      process.stderr.write(`${text}\nThe specs above compile to failing tests; the others run.\n\n`);
+    }
+  }
+  return result;
+}
