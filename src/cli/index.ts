@@ -2,6 +2,7 @@
 import { Command } from 'commander';
 import { registerCompile } from './compile.ts';
 import { registerValidate } from './validate.ts';
+import { registerAction } from './action.ts';
 
 const program = new Command('specwright')
   .description('Natural-language acceptance specs compiled into Playwright tests')
@@ -9,5 +10,6 @@ const program = new Command('specwright')
 
 registerCompile(program);
 registerValidate(program);
+registerAction(program);
 
 await program.parseAsync(process.argv);
