@@ -408,7 +408,7 @@ test.describe('hidden', () => {
 });
 
 test.describe('zh shop', () => {
-  test('Chinese login errors, login, add to cart, cart', async ({ page }) => {
+  test('Chinese login errors, login, add to cart, checkout', async ({ page }) => {
     await page.goto('/zh/login.html');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     const login = page.getByRole('button', { name: '登录' });
@@ -436,7 +436,16 @@ test.describe('zh shop', () => {
     await page.getByRole('link', { name: '购物车' }).click();
     await expect(page).toHaveURL(/\/zh\/cart\.html$/);
     await expect(page.getByTestId('inventory-item-name')).toHaveText(['登山背包']);
-    await expect(page.getByRole('button', { name: '结算' })).toBeVisible();
+    await page.getByRole('button', { name: '结算' }).click();
+    await page.getByRole('button', { name: '继续' }).click();
+    await expect(page.getByRole('alert')).toHaveText('名为必填项');
+    await page.getByLabel('名', { exact: true }).fill('小明');
+    await page.getByLabel('姓', { exact: true }).fill('王');
+    await page.getByLabel('邮政编码').fill('100000');
+    await page.getByRole('button', { name: '继续' }).click();
+    await expect(page.getByTestId('total-label')).toHaveText('总计：¥32.39');
+    await page.getByRole('button', { name: '完成' }).click();
+    await expect(page.getByRole('heading', { name: '感谢您的订购！' })).toBeVisible();
     await page.getByRole('button', { name: '打开菜单' }).click();
     await page.getByRole('link', { name: '退出登录' }).click();
     await expect(page).toHaveURL(/\/zh\/login\.html$/);
