@@ -39,7 +39,10 @@ export async function getElementDetails(page: Page, targets: ReadonlyArray<numbe
 }
 
 async function complete(page: Page, found: DetailsResult): Promise<ElementDetails> {
-  const details: ElementDetails = { ...found.info, attributes: found.attributes, selector: found.selector, xpath: found.xpath, locator: await normalized(page.locator(found.selector)), childCount: found.childCount };
+  // Inside shadow roots the CSS path is relative to its root: chain it after the hosts' paths.
+  const locator = [...found.hosts, found.selector].reduce<Locator | Page>((scope, css) => scope.locator(css), page) as Locator;
+  const selector = [...found.hosts, found.selector].join(' >> ');
+  const details: ElementDetails = { ...found.info, attributes: found.attributes, selector, xpath: found.xpath, locator: await normalized(locator), childCount: found.childCount };
   if (found.parentText)
     details.parentText = found.parentText;
   return details;

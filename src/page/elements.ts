@@ -7,7 +7,10 @@ import type { ElementInfo, ElementList, ElementListOptions, RepeatGroup } from '
 import { runView } from './view.ts';
 
 export const DEFAULT_LIST_LIMIT = 40;
-const NATIVE = new Set(['input', 'select', 'textarea', 'a', 'button', 'img', 'summary', 'area']);
+const IMPLIED_ROLES: Record<string, readonly string[]> = {
+  a: ['link'], area: ['link'], button: ['button'], summary: ['button'], img: ['img'], textarea: ['textbox'],
+  select: ['combobox', 'listbox'], input: ['textbox', 'searchbox', 'spinbutton', 'slider', 'checkbox', 'radio', 'button'],
+};
 const KINDS = new Set(['button', 'input', 'link', 'select', 'image', 'checkbox', 'radio', 'all']);
 
 /**
@@ -31,26 +34,34 @@ export async function getElementList(page: Page, options: ElementListOptions = {
 /** One line per element, then one per collapsed structure, then what to ask for next. */
 export function renderElementList(list: Omit<ElementList, 'text'>, request: { kind: string; limit: number }): string {
   const lines: string[] = [];
+  const seen = new Map<string, number>();
+  for (const item of list.items)
+    seen.set(item.text, (seen.get(item.text) ?? 0) + 1);
   list.items.forEach((item, position) => {
     for (const group of list.groups.filter(g => g.after === position))
       lines.push(renderGroup(group));
-    lines.push(renderItem(item));
+    // The row's text only where the element's own text does not tell it apart.
+    lines.push(renderItem(item, (seen.get(item.text) ?? 0) > 1));
   });
   for (const group of list.groups.filter(g => g.after >= list.items.length))
     lines.push(renderGroup(group));
   if (!list.items.length)
     lines.push(`No visible ${request.kind === 'all' ? '' : request.kind + ' '}elements${list.offset ? ` after offset ${list.offset}` : ''}.`);
+  if (list.frames > 0)
+    lines.push(`… ${list.frames} iframe${list.frames === 1 ? '' : 's'} not listed: their elements are in getAriaTree (refs like f1e2).`);
   if (list.more > 0)
     lines.push(`… about ${list.more} more candidates: use offset ${list.offset + list.items.length} or a kind filter.`);
   return lines.join('\n');
 }
 
-function renderItem(item: ElementInfo): string {
+function renderItem(item: ElementInfo, withContext: boolean): string {
   const tag = item.tag === 'input' && item.type && item.type !== 'text' ? `input:${item.type}` : item.tag;
-  // Native elements imply their role; only custom widgets (div role=button…) need it spelled out.
-  const parts = [`[${item.index}]`, item.role && !NATIVE.has(item.tag) ? `${tag}(${item.role})` : tag];
+  // Native elements imply their role; custom widgets (div role=button, button role=tab) spell it out.
+  const parts = [`[${item.index}]`, item.role && !impliedRole(item) ? `${tag}(${item.role})` : tag];
   if (item.text)
     parts.push(JSON.stringify(item.text));
+  if (withContext && item.context)
+    parts.push(`in ${JSON.stringify(item.context)}`);
   if (item.placeholder)
     parts.push(`placeholder=${JSON.stringify(item.placeholder)}`);
   if (item.value !== undefined)
@@ -70,4 +81,8 @@ function renderItem(item: ElementInfo): string {
 
 function renderGroup(group: RepeatGroup): string {
   return `… ${group.container}: ${group.items} items, elements of the first ${group.shownItems} listed; ${group.skippedElements} more inside (use group:false with offset, or a kind filter).`;
+}
+
+function impliedRole(item: ElementInfo): boolean {
+  return !!item.role && !!IMPLIED_ROLES[item.tag]?.includes(item.role);
 }

@@ -27,6 +27,8 @@ export interface ElementInfo {
   tag: string;
   /** Visible text, else the label/aria-label/alt/title; at most 50 chars. */
   text: string;
+  /** Text of the row / list item / card holding it (≤ 40 chars), to tell apart repeated "Edit" buttons. */
+  context?: string;
   role?: string;
   type?: string;
   placeholder?: string;
@@ -73,6 +75,8 @@ export interface ElementList {
   offset: number;
   /** Candidates after the last listed one (not checked for visibility, so "about"). */
   more: number;
+  /** Visible iframes, whose elements the list does not enter (getAriaTree does). */
+  frames: number;
   /** What the model reads. */
   text: string;
 }
@@ -80,9 +84,12 @@ export interface ElementList {
 /** Layer 3. */
 export interface ElementDetails extends ElementInfo {
   attributes: Record<string, string>;
-  /** A CSS selector matching exactly this element. */
+  /**
+   * A CSS selector matching exactly this element. Inside shadow roots: the hosts' selectors and the
+   * element's, joined with ` >> ` (Playwright's chaining, which enters shadow roots).
+   */
   selector: string;
-  /** An XPath matching exactly this element. */
+  /** An XPath matching exactly this element; empty inside shadow roots, which XPath cannot enter. */
   xpath: string;
   /** `locator.normalize()` of the element, as code: `getByRole('button', { name: 'Login' })`. */
   locator: string;

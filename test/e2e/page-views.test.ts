@@ -159,13 +159,34 @@ test.describe('element list', () => {
     const rows = Array.from({ length: 300 }, (_, i) => `<tr><td>Row ${i + 1}</td><td><button>Edit ${i + 1}</button></td></tr>`).join('');
     await page.setContent(`<button>Before</button><table aria-label="Orders"><tbody>${rows}</tbody></table><a href="/after">After</a>`);
     const list = data(await getElementList(page));
-    expect(list.items.map(i => i.text)).toEqual(['Before', 'Edit 1', 'Edit 2', 'Edit 3', 'After']);
-    expect(list.groups).toEqual([expect.objectContaining({ container: 'table "Orders"', items: 300, shownItems: 3, skippedElements: 297 })]);
+    expect(list.items.map(i => i.text)).toEqual(['Before', 'Edit 1', 'Edit 2', 'Edit 3', 'Edit 4', 'Edit 5', 'After']);
+    expect(list.groups).toEqual([expect.objectContaining({ container: 'table "Orders"', items: 300, shownItems: 5, skippedElements: 295 })]);
     expect(list.text).toContain('table "Orders": 300 items');
     const page2 = data(await getElementList(page, { group: false, limit: 10, offset: 10 }));
     expect(page2.items.map(i => i.text)).toEqual(Array.from({ length: 10 }, (_, i) => `Edit ${i + 10}`));
     expect(page2.more).toBeGreaterThan(0);
     expect(page2.text).toMatch(/about \d+ more candidates: use offset 20/);
+  });
+
+  test('enters open shadow roots in document order, notes iframes, tells repeated rows apart', async ({ page }) => {
+    await page.setContent(`<button>First</button><x-card></x-card><button>Last</button>
+      <iframe srcdoc="<button>In frame</button>"></iframe>
+      <ul><li>Alpha <button>Edit</button></li><li>Beta <button>Edit</button></li></ul>
+      <script>customElements.define('x-card', class extends HTMLElement {
+        constructor() { super(); this.attachShadow({ mode: 'open' }).innerHTML = '<button>Inside shadow</button>'; }
+      });</script>`);
+    const list = data(await getElementList(page));
+    expect(list.items.map(i => i.text)).toEqual(['First', 'Inside shadow', 'Last', 'Edit', 'Edit']);
+    expect(list.frames).toBe(1);
+    expect(list.text).toContain('[4] button "Edit" in "Alpha Edit"');
+    expect(list.text).toContain('1 iframe not listed');
+    const shadow = data(await getElementDetails(page, [2]))[0];
+    expect(shadow.locator).toBe(`getByRole('button', { name: 'Inside shadow' })`);
+    expect(shadow.selector).toBe('x-card >> button');
+    expect(shadow.xpath).toBe('');
+    expect(await page.locator(shadow.selector).textContent()).toBe('Inside shadow');
+    const tree = data(await getAriaTree(page));
+    expect(tree.text).toMatch(/button "In frame" \[ref=f\d+e\d+\]/);
   });
 
   test('never shows the value of passwords or fields marked secret; masks given secrets everywhere', async ({ page }) => {

@@ -104,7 +104,7 @@ test('list text puts a collapsed structure where it was and says how to page on'
   const text = renderElementList({
     items: [item(1, 'Before'), item(2, 'Row 1'), item(3, 'After')],
     groups: [{ container: 'table "Orders"', items: 300, shownItems: 1, skippedElements: 299, after: 2 }],
-    offset: 0, more: 12,
+    offset: 0, more: 12, frames: 0,
   }, { kind: 'all', limit: 3 });
   expect(text.split('\n').map(line => line.slice(0, 12))).toEqual(['[1] button "', '[2] button "', '… table "Ord', '[3] button "', '… about 12 m']);
   expect(text).toContain('use offset 3');

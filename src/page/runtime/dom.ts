@@ -208,6 +208,10 @@ export function domHelpers() {
     const value = valueOf(el);
     if (value !== undefined)
       info.value = value;
+    const holder = el.closest('tr, li, [role=row], [role=listitem], article, [role=article]');
+    const context = holder ? clip(normalize((holder as HTMLElement).innerText), 40) : '';
+    if (context && context !== info.text)
+      info.context = context;
     return info;
   }
 

@@ -3,9 +3,13 @@ import type { DomHelpers } from './dom.ts';
 import type { ElementFilter, ElementInfo, PageSummary, RepeatGroup } from '../types.ts';
 
 export interface ListRequest { kind: ElementFilter; visible: boolean; limit: number; offset: number; group: boolean }
-export interface ListResult { items: ElementInfo[]; groups: RepeatGroup[]; more: number }
+export interface ListResult { items: ElementInfo[]; groups: RepeatGroup[]; more: number; frames: number }
 export type SummaryResult = Omit<PageSummary, 'text'>;
-export interface DetailsResult { info: ElementInfo; attributes: Record<string, string>; selector: string; xpath: string; parentText?: string; childCount: number }
+export interface DetailsResult {
+  info: ElementInfo; attributes: Record<string, string>; selector: string; xpath: string; parentText?: string; childCount: number;
+  /** CSS paths of the shadow hosts around the element, outermost first (empty in the light DOM). */
+  hosts: string[];
+}
 /** What the ARIA tree needs from the DOM about one ref. */
 export interface RefInfo {
   hidden?: true; index?: number; attrs?: Record<string, string>; secret?: true; text?: string;
@@ -21,8 +25,9 @@ export interface RefInfo {
 export function viewOps(dom: DomHelpers) {
   const KEY = Symbol.for('specwright.pageViews.registry');
   const REF_ATTR = 'data-specwright-ref';
-  const GROUP_MIN_ITEMS = 8;
-  const GROUP_SHOWN_ITEMS = 3;
+  // A structure is collapsed from this many like items on, after listing the first GROUP_SHOWN_ITEMS.
+  const GROUP_MIN_ITEMS = 15;
+  const GROUP_SHOWN_ITEMS = 5;
   const REPEATERS = /^(TR|LI|ARTICLE|DT|DD|OPTION)$/;
   const SUMMARY_EXACT_LIMIT = 1500;
   const LOCATING = ['id', 'aria-label', 'data-testid', 'data-test', 'data-qa', 'name', 'placeholder', 'type'];
@@ -51,7 +56,7 @@ export function viewOps(dom: DomHelpers) {
   }
 
   function list(req: ListRequest): ListResult {
-    const nodes = document.querySelectorAll(dom.selectorFor(req.kind));
+    const nodes = candidates(dom.selectorFor(req.kind));
     const items: ElementInfo[] = [];
     const groups: RepeatGroup[] = [];
     const seenItems = new Map<Element, Set<Element>>();
@@ -86,7 +91,47 @@ export function viewOps(dom: DomHelpers) {
       }
       items.push(dom.describe(el, indexOf(el), registry().refs.get(el)));
     }
-    return { items, groups, more: nodes.length - i };
+    const frames = Array.from(document.querySelectorAll('iframe, frame')).filter(frame => !dom.hiddenReason(frame)).length;
+    return { items, groups, more: nodes.length - i, frames };
+  }
+
+  /**
+   * Elements matching `selector` in composed document order: open shadow roots included, each right
+   * after its host. Without shadow roots this is one native querySelectorAll.
+   */
+  function candidates(selector: string): ArrayLike<Element> {
+    const top = document.querySelectorAll(selector);
+    if (!hostsIn(document).length)
+      return top;
+    const out: Element[] = [];
+    collect(document, selector, out);
+    return out;
+  }
+
+  function hostsIn(root: Document | ShadowRoot): Element[] {
+    return Array.from(root.querySelectorAll('*')).filter(el => el.shadowRoot);
+  }
+
+  function collect(root: Document | ShadowRoot, selector: string, out: Element[]): void {
+    const matches = Array.from(root.querySelectorAll(selector));
+    const hosts = hostsIn(root);
+    let i = 0;
+    let j = 0;
+    while (i < matches.length || j < hosts.length) {
+      const host = hosts[j];
+      const match = matches[i];
+      if (host && (!match || host === match || host.compareDocumentPosition(match) & Node.DOCUMENT_POSITION_FOLLOWING)) {
+        j++;
+        if (host === match) {
+          out.push(match);
+          i++;
+        }
+        collect(host.shadowRoot!, selector, out);
+      } else {
+        out.push(match);
+        i++;
+      }
+    }
   }
 
   /** The ancestor (or self) that is one of many like siblings: a table row, a list item, a card. */
@@ -108,7 +153,7 @@ export function viewOps(dom: DomHelpers) {
   }
 
   /** First position after `from` whose node is outside `container`; nodes are in document order. */
-  function endOf(nodes: NodeListOf<Element>, from: number, container: Element): number {
+  function endOf(nodes: ArrayLike<Element>, from: number, container: Element): number {
     let lo = from;
     let hi = nodes.length;
     while (lo < hi) {
@@ -124,18 +169,19 @@ export function viewOps(dom: DomHelpers) {
   function describeContainer(container: Element): string {
     const whole = container.closest('table, [role=table], [role=grid], ul, ol, [role=list], [role=listbox], dl') ?? container;
     const role = whole.tagName === 'TABLE' ? 'table' : dom.roleOf(whole) ?? (/^(UL|OL)$/.test(whole.tagName) ? 'list' : whole.tagName.toLowerCase());
+    const labelledBy = (whole.getAttribute('aria-labelledby') ?? '').split(/\s+/).map(id => id && document.getElementById(id)?.textContent).join(' ');
     const caption = whole.querySelector(':scope > caption')?.textContent;
-    const name = dom.normalize(whole.getAttribute('aria-label') ?? caption ?? '');
+    const name = dom.normalize(whole.getAttribute('aria-label') || labelledBy || caption || '');
     return `${role}${whole.id ? '#' + whole.id : ''}${name ? ` "${dom.clip(name, 40)}"` : ''}`;
   }
 
   function summary(): SummaryResult {
     const counts = { buttons: 0, inputs: 0, links: 0, selects: 0, images: 0, forms: 0, checkboxes: 0, radios: 0, tabs: 0, dialogs: 0 };
     const field = { button: 'buttons', input: 'inputs', link: 'links', select: 'selects', image: 'images', checkbox: 'checkboxes', radio: 'radios' } as const;
-    const candidates = document.querySelectorAll(dom.selectorFor('all'));
+    const all = candidates(dom.selectorFor('all'));
     // Past SUMMARY_EXACT_LIMIT candidates, the rest are counted without a visibility check (cheap, approximate).
-    for (let i = 0; i < candidates.length; i++) {
-      const el = candidates[i];
+    for (let i = 0; i < all.length; i++) {
+      const el = all[i];
       if (dom.decorative(el) || (i < SUMMARY_EXACT_LIMIT && dom.hiddenReason(el)))
         continue;
       const kind = dom.kindOf(el);
@@ -201,12 +247,21 @@ export function viewOps(dom: DomHelpers) {
     const parent = el.parentElement;
     const result: DetailsResult = {
       info: dom.describe(el, indexOf(el), registry().refs.get(el)),
-      attributes, selector: dom.cssPath(el), xpath: dom.xpathOf(el), childCount: el.childElementCount,
+      attributes, selector: dom.cssPath(el), hosts: hostPaths(el), childCount: el.childElementCount,
+      // XPath cannot enter shadow roots.
+      xpath: el.getRootNode() instanceof ShadowRoot ? '' : dom.xpathOf(el),
     };
     const parentText = parent ? dom.clip(dom.normalize(parent.innerText), 100) : '';
     if (parentText)
       result.parentText = parentText;
     return result;
+  }
+
+  function hostPaths(el: Element): string[] {
+    const paths: string[] = [];
+    for (let root = el.getRootNode(); root instanceof ShadowRoot; root = root.host.getRootNode())
+      paths.unshift(dom.cssPath(root.host));
+    return paths;
   }
 
   /**
