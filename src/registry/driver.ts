@@ -4,8 +4,13 @@ import type { ToolResult } from '../tools/result.ts';
 import type { SelectorDefinition, VersionDetection } from './types.ts';
 
 export interface DriverCallOptions {
-  /** Milliseconds the call may take. */
+  /** Milliseconds the call may take at most (the step's budget). */
   timeout: number;
+  /**
+   * The step set its own `timeout`: use it as the tool's locating/waiting timeout. Otherwise the
+   * tools keep their own default (e.g. 5 s to find an element) within the budget.
+   */
+  explicit?: boolean;
 }
 
 export interface FoundElement {

@@ -23,25 +23,26 @@ export async function performStep(state: RunState, frame: Frame, step: ActionSte
   const driver = state.driver!;
   const timeout = Math.min(step.timeout ?? state.limits.stepTimeout, remaining);
   const stepTimedOut = timeout === (step.timeout ?? state.limits.stepTimeout);
+  const call = { timeout, explicit: step.timeout !== undefined };
   const target = await resolveTarget(state, frame, step, args, path, timeout);
   if (!target.ok)
     return target;
   const resolved: Record<string, unknown> = { ...args, ...(target.data !== undefined ? { target: target.data } : {}) };
   delete resolved.selector;
-  const call = async (): Promise<Outcome> => {
+  const perform = async (): Promise<Outcome> => {
     switch (step.action) {
-      case 'snapshot': return fromTool(await driver.snapshot({ timeout }), owner);
-      case 'find': return fromTool(await driver.find(String(resolved.target), { timeout }), owner);
-      case 'eval': return fromTool(await driver.evaluate(String(resolved.script), { timeout }), owner);
+      case 'snapshot': return fromTool(await driver.snapshot(call), owner);
+      case 'find': return fromTool(await driver.find(String(resolved.target), call), owner);
+      case 'eval': return fromTool(await driver.evaluate(String(resolved.script), call), owner);
     }
     if (!isStepAction(step.action))
       return { ok: false, error: actionError('STEP_FAILED', `unknown step action "${step.action}"`, owner) };
     const plan = toStepPlan(step.action, resolved);
     if (typeof plan === 'string')
       return { ok: false, error: actionError('STEP_FAILED', `${step.action}: ${plan}`, owner) };
-    return fromTool(await driver.run(plan, { timeout }), owner);
+    return fromTool(await driver.run(plan, call), owner);
   };
-  return withTimeout(call(), timeout, () => timeoutError(owner, timeout, stepTimedOut));
+  return withTimeout(perform(), timeout, () => timeoutError(owner, timeout, stepTimedOut));
 }
 
 /**
