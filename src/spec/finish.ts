@@ -19,7 +19,7 @@ export function finishSpec(draft: Draft, options: FinishOptions, errors: SpecErr
   const background = steps(draft.background);
   const scenarios = draft.scenarios.map(s => {
     const scenario = { name: s.name, location: s.location, tags: s.tags, steps: steps(s.steps), ...(s.group ? { group: s.group } : {}) };
-    if (!scenario.steps.length) errors.push({ code: 'SPEC_EMPTY_SCENARIO', message: `scenario ${JSON.stringify(s.name)} has no steps`, location: s.location });
+    if (!s.steps.length) errors.push({ code: 'SPEC_EMPTY_SCENARIO', message: `scenario ${JSON.stringify(s.name)} has no steps`, location: s.location });
     return scenario;
   });
   if (!scenarios.length) {
@@ -63,7 +63,9 @@ function expand(raws: RawStep[], chain: string[], ctx: VariableContext, options:
 }
 
 function finishStep(raw: RawStep, ctx: VariableContext): SpecStep {
-  const text = resolveText(raw, ctx).replace(/\s*\n\s*/g, ' ').trim();
+  // A structured step's title renders the same strings its data holds: report their problems once, from the data.
+  const textCtx = raw.structured ? { ...ctx, errors: [] } : ctx;
+  const text = resolveText(raw, textCtx).replace(/\s*\n\s*/g, ' ').trim();
   const step: SpecStep = { text, location: raw.index.locate(raw.offset) };
   if (raw.structured) step.structured = resolveStructured(raw.structured, raw, ctx) as Record<string, unknown>;
   if (raw.expectation) step.expectation = true;

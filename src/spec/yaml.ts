@@ -2,11 +2,12 @@
 import path from 'node:path';
 import { isScalar, parseDocument, stringify, type Document } from 'yaml';
 import { planStructured } from '../steps/structured.ts';
+import { STRUCTURED_STEP_SCHEMAS } from '../steps/structured-schema.ts';
 import type { SpecError, StructuredStep } from './model.ts';
 import type { DraftResult, DraftScenario } from './draft.ts';
 import { YAML_SPEC_SHAPE_SCHEMA, normalizeTags } from './schema.ts';
 import type { RawStep, SourceIndex } from './source.ts';
-import { nodeOffset, schemaErrors, yamlSyntaxErrors } from './yaml-errors.ts';
+import { keyOffset, nodeOffset, schemaErrors, yamlSyntaxErrors } from './yaml-errors.ts';
 
 export function parseYamlSpec(index: SourceIndex): DraftResult {
   const locate = (offset: number) => index.locate(offset);
@@ -56,7 +57,10 @@ function rawStep(step: unknown, at: Array<string | number>, doc: Document, index
   if (typeof structured.include === 'string' && Object.keys(structured).length === 1) return [{ raw: `include: ${structured.include}`, offset, index }];
   const checked = planStructured(structured);
   if (!checked.ok) {
-    errors.push({ code: 'STEP_INVALID', message: `${describe(at)}: ${checked.error.message}`, location: index.locate(nodeOffset(doc, [...at, ...checked.error.path])) });
+    const [first, ...rest] = checked.error.path;
+    // An unknown or extra action key is reported at the key itself, other problems at the value that is wrong.
+    const offset = typeof first === 'string' && !rest.length && !(first in STRUCTURED_STEP_SCHEMAS) ? keyOffset(doc, at, first) : nodeOffset(doc, [...at, ...checked.error.path]);
+    errors.push({ code: 'STEP_INVALID', message: `${describe(at)}: ${checked.error.message}`, location: index.locate(offset) });
     return [];
   }
   return [{ raw: render(structured), offset, index, structured }];
