@@ -1,0 +1,41 @@
+/** assertTextAbsent tool: the text is not shown (waits for it to go, up to the timeout). */
+import type { Locator } from '@playwright/test';
+import { z } from 'zod';
+import { defineTool } from '../define.ts';
+import { timeoutOf } from '../errors.ts';
+import { poll } from '../poll.ts';
+import { fail, ok } from '../result.ts';
+import { locateElement, timeoutField } from '../target.ts';
+import { checkRegex, matchField } from '../text.ts';
+import { countVisibleText } from './text-presence.ts';
+
+export const assertTextAbsent = defineTool({
+  name: 'assertTextAbsent',
+  description: 'Assert that text is NOT visible on the page (or inside target). Waits up to the timeout for it to disappear.',
+  schema: z.object({ text: z.string().min(1), target: z.string().optional(), match: matchField, timeout: timeoutField }),
+  readOnly: true,
+  async run(ctx, args) {
+    const mode = args.match ?? 'contains';
+    const invalid = checkRegex(args.text, mode);
+    if (invalid)
+      return fail('INVALID_INPUT', invalid);
+    const timeout = timeoutOf(args.timeout, ctx.timeout);
+    let within: Locator | undefined;
+    if (args.target !== undefined) {
+      const located = await locateElement(ctx, { target: args.target, timeout: 0 });
+      // No such container: the text cannot be shown in it.
+      if (!located.ok)
+        return located.error.code === 'ELEMENT_NOT_FOUND' ? ok({ text: args.text, count: 0, container: 'absent' }) : located;
+      within = located.data.locator;
+    }
+    const result = await poll(timeout, async () => {
+      const count = await countVisibleText(ctx, args.text, mode, within);
+      return count === 0 ? { pass: true as const, data: {} } : { pass: false as const, evidence: { count } };
+    });
+    if (result.pass)
+      return ok({ text: args.text, count: 0 });
+    return fail('ASSERTION_FAILED', `Expected ${JSON.stringify(args.text)} not to be shown, but ${(result.evidence as { count: number }).count} visible element(s) still show it after ${timeout}ms.`, {
+      selector: args.target, evidence: { text: args.text, match: mode, ...(result.evidence as object) },
+    });
+  },
+});

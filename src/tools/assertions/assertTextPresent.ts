@@ -1,0 +1,42 @@
+/** assertTextPresent tool: the page (or a target) shows the text; ASSERTION_FAILED with the nearest texts if not. */
+import type { Locator } from '@playwright/test';
+import { z } from 'zod';
+import { defineTool } from '../define.ts';
+import { timeoutOf } from '../errors.ts';
+import { poll } from '../poll.ts';
+import { fail, ok } from '../result.ts';
+import { locateElement, timeoutField } from '../target.ts';
+import { checkRegex, matchField } from '../text.ts';
+import { nearestTexts } from './evidence.ts';
+import { countVisibleText } from './text-presence.ts';
+
+export const assertTextPresent = defineTool({
+  name: 'assertTextPresent',
+  description: 'Assert that visible text is on the page, or inside target. Case- and whitespace-insensitive substring by default; exact or regex with match. Waits up to the timeout.',
+  schema: z.object({ text: z.string().min(1), target: z.string().optional(), match: matchField, exact: z.boolean().optional(), timeout: timeoutField }),
+  readOnly: true,
+  async run(ctx, args) {
+    const mode = args.match ?? (args.exact ? 'exact' : 'contains');
+    const invalid = checkRegex(args.text, mode);
+    if (invalid)
+      return fail('INVALID_INPUT', invalid);
+    const timeout = timeoutOf(args.timeout, ctx.timeout);
+    let within: Locator | undefined;
+    if (args.target !== undefined) {
+      const located = await locateElement(ctx, { target: args.target, timeout });
+      if (!located.ok)
+        return located.error.code === 'ELEMENT_NOT_FOUND' ? fail('ASSERTION_FAILED', located.error.message, { ...located.error, retriable: true }) : located;
+      within = located.data.locator;
+    }
+    const result = await poll(timeout, async () => {
+      const count = await countVisibleText(ctx, args.text, mode, within);
+      return count > 0 ? { pass: true as const, data: { count } } : { pass: false as const, evidence: null };
+    });
+    if (result.pass)
+      return ok({ text: args.text, match: mode, count: result.data.count });
+    const actual = within ? (await within.innerText().catch(() => '')).replace(/\s+/g, ' ').trim().slice(0, 300) : undefined;
+    return fail('ASSERTION_FAILED', `Expected ${within ? `${args.target} to show` : 'the page to show'} ${JSON.stringify(args.text)} (${mode}) within ${timeout}ms.`, {
+      selector: args.target, evidence: { expected: args.text, match: mode, actual, nearest: await nearestTexts(ctx.page, args.text) },
+    });
+  },
+});

@@ -1,0 +1,18 @@
+/** assertTitle tool: the document title contains (default, case-insensitive), equals or matches the expectation. */
+import { z } from 'zod';
+import { defineTool } from '../define.ts';
+import { timeoutOf } from '../errors.ts';
+import { timeoutField } from '../target.ts';
+import { matchField } from '../text.ts';
+import { checkPageText } from './page-text.ts';
+
+export const assertTitle = defineTool({
+  name: 'assertTitle',
+  description: 'Assert the page title: contains (default, case-insensitive), exact or regex.',
+  schema: z.object({ title: z.string().min(1), match: matchField, timeout: timeoutField }),
+  readOnly: true,
+  run: (ctx, args) => checkPageText(ctx, {
+    what: 'title', expected: args.title, match: args.match ?? 'contains', timeout: timeoutOf(args.timeout, ctx.timeout),
+    read: c => c.page.title(), failure: 'ASSERTION_FAILED',
+  }),
+});

@@ -1,0 +1,18 @@
+/** assertUrl tool: the current URL contains (default), equals or matches the expectation. */
+import { z } from 'zod';
+import { defineTool } from '../define.ts';
+import { timeoutOf } from '../errors.ts';
+import { timeoutField } from '../target.ts';
+import { matchField } from '../text.ts';
+import { checkPageText } from './page-text.ts';
+
+export const assertUrl = defineTool({
+  name: 'assertUrl',
+  description: 'Assert the current URL: contains (default), exact (a path like /cart.html compares the path) or regex.',
+  schema: z.object({ url: z.string().min(1), match: matchField, timeout: timeoutField }),
+  readOnly: true,
+  run: (ctx, args) => checkPageText(ctx, {
+    what: 'URL', expected: args.url, match: args.match ?? 'contains', timeout: timeoutOf(args.timeout, ctx.timeout),
+    read: c => Promise.resolve(c.page.url()), failure: 'ASSERTION_FAILED',
+  }),
+});

@@ -1,0 +1,37 @@
+/** The shared body of assertValue, assertChecked and assertEnabled: locate once, then poll one state of the element. */
+import type { Locator } from '@playwright/test';
+import type { TargetKind } from '../../locator/candidates.ts';
+import type { ToolContext } from '../context.ts';
+import { act, describeLocated, type TargetArgs } from '../target.ts';
+import { poll } from '../poll.ts';
+import { fail, ok, type ToolResult } from '../result.ts';
+import { locateForAssertion } from './locate.ts';
+
+export interface StateCheck<T> {
+  kind: TargetKind;
+  /** "value", "checked", "enabled": names the state in messages and data. */
+  state: string;
+  read(locator: Locator, timeout: number): Promise<T>;
+  passes(actual: T): boolean;
+  expected: unknown;
+}
+
+export async function assertState<T>(ctx: ToolContext, args: TargetArgs, check: StateCheck<T>): Promise<ToolResult> {
+  const located = await locateForAssertion(ctx, args, { kind: check.kind });
+  if (!located.ok)
+    return located;
+  const { locator, timeout } = located.data;
+  return act(`assert ${check.state} of`, located.data, async () => {
+    let actual: T | undefined;
+    const result = await poll(timeout, async () => {
+      actual = await check.read(locator, timeout);
+      return check.passes(actual) ? { pass: true as const, data: actual } : { pass: false as const, evidence: actual };
+    });
+    if (result.pass)
+      return ok({ ...describeLocated(located.data), [check.state]: actual });
+    return fail('ASSERTION_FAILED', `Expected ${check.state} of ${located.data.description} to be ${JSON.stringify(check.expected)}, but it is ${JSON.stringify(actual)} (after ${timeout}ms).`, {
+      selector: located.data.selector, originalSelector: located.data.originalSelector,
+      evidence: { expected: check.expected, actual, locator: located.data.description },
+    });
+  });
+}

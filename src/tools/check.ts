@@ -1,0 +1,25 @@
+/** check and uncheck tools: set a checkbox, radio or switch (native or ARIA) to a state. */
+import { defineTool } from './define.ts';
+import { ok } from './result.ts';
+import { act, describeLocated, locateElement, targetSchema } from './target.ts';
+
+export const check = checkTool('check', true);
+export const uncheck = checkTool('uncheck', false);
+
+function checkTool(name: 'check' | 'uncheck', checked: boolean) {
+  return defineTool({
+    name,
+    description: checked ? 'Tick a checkbox, radio button or switch (no-op if already on).' : 'Untick a checkbox or switch (no-op if already off).',
+    schema: targetSchema({}),
+    readOnly: false,
+    async run(ctx, args) {
+      const located = await locateElement(ctx, args, { kind: 'checkable' });
+      if (!located.ok)
+        return located;
+      return act(name, located.data, async () => {
+        await located.data.locator.setChecked(checked, { timeout: located.data.timeout });
+        return ok({ ...describeLocated(located.data), checked });
+      });
+    },
+  });
+}

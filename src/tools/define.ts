@@ -1,0 +1,36 @@
+/** defineTool: zod-validated args, a guard around the body, and the ToolDef shape the registry and agent share. */
+import { z } from 'zod';
+import type { ToolContext, ToolDef } from './context.ts';
+import { guard, type ErrorContext } from './errors.ts';
+import { fail, type ToolResult } from './result.ts';
+
+export interface ToolSpec<Schema extends z.ZodType> {
+  name: string;
+  description: string;
+  schema: Schema;
+  readOnly: boolean;
+  run(ctx: ToolContext, args: z.output<Schema>): Promise<ToolResult>;
+}
+
+export function defineTool<Schema extends z.ZodType>(spec: ToolSpec<Schema>): ToolDef<Schema> {
+  return {
+    name: spec.name,
+    description: spec.description,
+    schema: spec.schema,
+    readOnly: spec.readOnly,
+    async run(ctx: ToolContext, args: unknown): Promise<ToolResult> {
+      const parsed = spec.schema.safeParse(args ?? {});
+      if (!parsed.success)
+        return fail('INVALID_INPUT', `${spec.name}: ${z.prettifyError(parsed.error)}`, { evidence: { issues: parsed.error.issues.map(i => ({ path: i.path.map(String).join('.'), message: i.message })) } });
+      if (!ctx?.page)
+        return fail('INVALID_INPUT', `${spec.name}: no page in the tool context.`);
+      return guard(() => spec.run(ctx, parsed.data), errorContext(spec.name, parsed.data, ctx));
+    },
+  };
+}
+
+function errorContext(action: string, args: unknown, ctx: ToolContext): ErrorContext {
+  const record = (args ?? {}) as Record<string, unknown>;
+  const target = [record.target, record.selector, record.source].find((v): v is string => typeof v === 'string');
+  return { action, selector: target, originalSelector: target, timeout: typeof record.timeout === 'number' ? record.timeout : ctx.timeout };
+}

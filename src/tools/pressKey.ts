@@ -1,0 +1,27 @@
+/** pressKey tool: press a key or chord (Enter, Escape, ctrl+a) on an element or the focused one. */
+import { z } from 'zod';
+import { defineTool } from './define.ts';
+import { modifiersField, toModifiers } from './modifiers.ts';
+import { ok } from './result.ts';
+import { act, describeLocated, locateElement, targetFields } from './target.ts';
+
+export const pressKey = defineTool({
+  name: 'pressKey',
+  description: 'Press a key (Enter, Tab, Escape, ArrowDown, a, …) with optional modifiers, on a target element or the focused element.',
+  schema: z.object({ ...targetFields, key: z.string().min(1), modifiers: modifiersField }),
+  readOnly: false,
+  async run(ctx, args) {
+    const chord = [...(toModifiers(args.modifiers) ?? []), args.key].join('+');
+    if (args.target === undefined && args.ref === undefined && args.index === undefined) {
+      await ctx.page.keyboard.press(chord);
+      return ok({ key: chord, strategy: 'focused' });
+    }
+    const located = await locateElement(ctx, args);
+    if (!located.ok)
+      return located;
+    return act(`press ${chord} on`, located.data, async () => {
+      await located.data.locator.press(chord, { timeout: located.data.timeout });
+      return ok({ ...describeLocated(located.data), key: chord });
+    });
+  },
+});

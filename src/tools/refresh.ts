@@ -1,0 +1,2 @@
+/** refresh tool: defined in history.ts with its two siblings. */
+export { refresh } from './history.ts';

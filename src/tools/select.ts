@@ -1,0 +1,76 @@
+/** select tool: choose an option in a native <select> or a custom listbox/combobox (open it, pick the option). */
+import type { Locator } from '@playwright/test';
+import { z } from 'zod';
+import type { ToolContext } from './context.ts';
+import { defineTool } from './define.ts';
+import { fail, ok, type ToolResult } from './result.ts';
+import { act, describeLocated, locateElement, targetSchema, type Located } from './target.ts';
+
+export const select = defineTool({
+  name: 'select',
+  description: 'Choose an option (by its visible label or its value) in a dropdown: a native <select> or a custom combobox/listbox/menu button.',
+  schema: targetSchema({ value: z.union([z.string(), z.array(z.string()).min(1)]).describe('Option label or value; several for a multi-select.') }),
+  readOnly: false,
+  async run(ctx, args) {
+    const located = await locateElement(ctx, args, { kind: 'selectable' });
+    if (!located.ok)
+      return located;
+    const wanted = Array.isArray(args.value) ? args.value : [args.value];
+    return act('select in', located.data, async () => {
+      const native = await located.data.locator.evaluate(el => el instanceof HTMLSelectElement, undefined, { timeout: located.data.timeout });
+      return native ? selectNative(located.data, wanted) : selectCustom(ctx, located.data, wanted);
+    });
+  },
+});
+
+interface OptionInfo { value: string; label: string }
+
+/** Exact label, then exact value, then case/whitespace-insensitive label, then a label containing the text. */
+async function selectNative(located: Located & { locator: Locator }, wanted: string[]): Promise<ToolResult> {
+  const options = await located.locator.evaluate((el: HTMLSelectElement) => [...el.options].map(o => ({ value: o.value, label: o.label })));
+  const chosen: OptionInfo[] = [];
+  for (const text of wanted) {
+    const option = matchOption(options, text);
+    if (!option)
+      return fail('ELEMENT_NOT_FOUND', `${located.description} has no option ${JSON.stringify(text)}; options: ${options.map(o => JSON.stringify(o.label)).join(', ')}.`,
+        { selector: located.selector, originalSelector: located.originalSelector, evidence: { options: options.slice(0, 50) } });
+    chosen.push(option);
+  }
+  const selected = await located.locator.selectOption(chosen.map(o => ({ value: o.value })), { timeout: located.timeout });
+  return ok({ ...describeLocated(located), selected, labels: chosen.map(o => o.label) });
+}
+
+/** Open the widget, then pick the first visible option/menu item/listbox entry whose name matches. */
+async function selectCustom(ctx: ToolContext, located: Located & { locator: Locator }, wanted: string[]): Promise<ToolResult> {
+  const labels: string[] = [];
+  for (const text of wanted) {
+    await located.locator.click({ timeout: located.timeout });
+    const option = optionLocator(ctx, text);
+    await option.first().waitFor({ state: 'visible', timeout: located.timeout });
+    labels.push((await option.first().innerText()).trim());
+    await option.first().click({ timeout: located.timeout });
+  }
+  return ok({ ...describeLocated(located), labels });
+}
+
+function optionLocator(ctx: ToolContext, text: string): Locator {
+  const page = ctx.page;
+  const exact = [
+    page.getByRole('option', { name: text, exact: true }),
+    page.getByRole('menuitem', { name: text, exact: true }),
+    page.getByRole('menuitemradio', { name: text, exact: true }),
+    page.getByRole('listbox').getByText(text, { exact: true }),
+  ].reduce((a, b) => a.or(b));
+  const loose = [
+    page.getByRole('option', { name: text }),
+    page.getByRole('menuitem', { name: text }),
+    page.getByRole('listbox').getByText(text),
+  ].reduce((a, b) => a.or(b));
+  return exact.filter({ visible: true }).or(loose.filter({ visible: true }));
+}
+
+function matchOption(options: OptionInfo[], text: string): OptionInfo | undefined {
+  const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
+  return options.find(o => o.label === text) ?? options.find(o => o.value === text)
+    ?? options.find(o => norm(o.label) === norm(text)) ?? options.find(o => norm(o.label).includes(norm(text)));
+}

@@ -1,0 +1,95 @@
+/** How tools name an element: a target description or selector, an aria ref, an element-list index, or x/y. */
+import type { Locator } from '@playwright/test';
+import { z } from 'zod';
+import { cleanTarget } from '../locator/clean.ts';
+import { resolveTarget, type ResolveOptions } from '../locator/resolve.ts';
+import { elementLocator } from '../page/index.ts';
+import type { ToolContext } from './context.ts';
+import { guard, timeoutOf } from './errors.ts';
+import { fail, ok, type ToolResult } from './result.ts';
+
+export const timeoutField = z.number().int().nonnegative().max(600_000).optional().describe('Milliseconds to wait; default the configured timeout.');
+
+export const targetFields = {
+  target: z.string().optional().describe('Element description ("\\"Login\\" button", "the Email field", "\\"Add to cart\\" for \\"Backpack\\"") or a selector with a prefix: css:, xpath:, role:, text:, testid:, ref:.'),
+  ref: z.string().optional().describe('Aria ref from the latest snapshot, e.g. e12.'),
+  index: z.number().int().positive().optional().describe('Element index from getElements (1-based).'),
+  timeout: timeoutField,
+};
+
+/** Args naming one element by target, ref or index, plus the tool's own fields. */
+export function targetSchema<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object({ ...targetFields, ...shape }).refine((args: object) => hasTarget(args as TargetArgs, false), { message: 'Give target, ref or index.' });
+}
+
+/** The same, or a point: for click, hover and their kin. */
+export function pointerSchema<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object({ ...targetFields, x: z.number().optional(), y: z.number().optional(), ...shape })
+    .refine((args: object) => hasTarget(args as TargetArgs, true), { message: 'Give target, ref, index, or both x and y.' });
+}
+
+function hasTarget(a: TargetArgs, point: boolean): boolean {
+  return a.target !== undefined || a.ref !== undefined || a.index !== undefined || (point && a.x !== undefined && a.y !== undefined);
+}
+
+export interface Located {
+  locator?: Locator;
+  point?: { x: number; y: number };
+  strategy: string;
+  /** Playwright code of the locator, or `ref=e12`, `(x, y)`. */
+  description: string;
+  tried: string[];
+  selector?: string;
+  originalSelector?: string;
+  timeout: number;
+}
+
+export type TargetArgs = { target?: string; ref?: string; index?: number; x?: number; y?: number; timeout?: number };
+
+/** An element, never a point: for tools that need a Locator. */
+export async function locateElement(ctx: ToolContext, args: TargetArgs, options: Omit<ResolveOptions, 'timeout'> = {}): Promise<ToolResult<Located & { locator: Locator }>> {
+  const located = await locate(ctx, { ...args, x: undefined, y: undefined }, options);
+  if (!located.ok)
+    return located;
+  const { locator } = located.data;
+  return locator ? ok({ ...located.data, locator }) : fail('INVALID_INPUT', 'Give target, ref or index.');
+}
+
+export async function locate(ctx: ToolContext, args: TargetArgs, options: Omit<ResolveOptions, 'timeout'> = {}): Promise<ToolResult<Located>> {
+  const timeout = timeoutOf(args.timeout, ctx.timeout);
+  if (args.target !== undefined) {
+    const { cleaned, original } = cleanTarget(args.target);
+    const resolved = await resolveTarget(ctx.page, args.target, { ...options, timeout });
+    if (!resolved.ok)
+      return resolved;
+    const { locator, strategy, description, tried } = resolved.data;
+    return ok({ locator, strategy, description, tried, selector: cleaned, originalSelector: original, timeout });
+  }
+  if (args.ref !== undefined) {
+    const { cleaned, original } = cleanTarget(args.ref);
+    const ref = cleaned.replace(/^ref\s*[:=]\s*/i, '').replace(/^\[|\]$/g, '');
+    const locator = ctx.page.getByRef(ref);
+    if ((await locator.count()) === 0)
+      return fail('ELEMENT_NOT_FOUND', `No element has ref ${JSON.stringify(ref)} in the latest snapshot; take a new snapshot and use its refs.`, { selector: cleaned, originalSelector: original });
+    return ok({ locator, strategy: 'ref', description: `getByRef('${ref}')`, tried: ['ref'], selector: cleaned, originalSelector: original, timeout });
+  }
+  if (args.index !== undefined) {
+    const locator = await elementLocator(ctx.page, args.index);
+    if ((await locator.count()) === 0)
+      return fail('ELEMENT_NOT_FOUND', `No element with index ${args.index}: call getElements first and use one of its indices.`);
+    return ok({ locator, strategy: 'index', description: `element #${args.index}`, tried: ['index'], timeout });
+  }
+  if (args.x !== undefined && args.y !== undefined)
+    return ok({ point: { x: args.x, y: args.y }, strategy: 'point', description: `(${args.x}, ${args.y})`, tried: [], timeout });
+  return fail('INVALID_INPUT', 'Give target, ref, index, or both x and y.');
+}
+
+/** Runs an action on a located element so its errors name the locator, the target and the timeout. */
+export function act<T>(action: string, located: Located, fn: () => Promise<ToolResult<T>>): Promise<ToolResult<T>> {
+  return guard(fn, { action, selector: located.selector, originalSelector: located.originalSelector, locator: located.description, timeout: located.timeout });
+}
+
+/** What action tools report on success: enough for the lock file and the report. */
+export function describeLocated(located: Located): { strategy: string; locator: string; tried: string[] } {
+  return { strategy: located.strategy, locator: located.description, tried: located.tried };
+}

@@ -1,0 +1,2 @@
+/** uncheck tool: defined beside check, which shares its body. */
+export { uncheck } from './check.ts';
