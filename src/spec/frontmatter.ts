@@ -14,7 +14,7 @@ export function readFrontMatter(tree: Root, index: SourceIndex, errors: SpecErro
   const firstLineEnd = index.text.indexOf('\n', node.position.start.offset);
   const base = firstLineEnd < 0 ? node.position.start.offset : firstLineEnd + 1;
   const locate = (offset: number) => index.locate(base + offset);
-  const doc = parseDocument(node.value, { prettyErrors: false });
+  const doc = parseDocument(node.value, { prettyErrors: false, logLevel: 'error' });
   if (doc.errors.length) {
     errors.push(...yamlSyntaxErrors(doc, locate, 'SPEC_FRONT_MATTER_INVALID'));
     return {};

@@ -11,7 +11,7 @@ import { keyOffset, nodeOffset, schemaErrors, yamlSyntaxErrors } from './yaml-er
 
 export function parseYamlSpec(index: SourceIndex): DraftResult {
   const locate = (offset: number) => index.locate(offset);
-  const doc = parseDocument(index.text, { prettyErrors: false, uniqueKeys: true });
+  const doc = parseDocument(index.text, { prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
   if (doc.errors.length) return { errors: yamlSyntaxErrors(doc, locate, 'SPEC_YAML_SYNTAX') };
   let value: unknown;
   try {

@@ -20,20 +20,23 @@ export type PlanStepResult =
 
 /** Limits on compound sentences: more pieces than this are not split (2^n partitions are tried). */
 const MAX_PIECES = 7;
+/** Longer sentences are not parsed (a step is a sentence, not a paragraph); they go to the model or fail with suggestions. */
+export const MAX_SENTENCE_LENGTH = 500;
 
 /** Turns one step sentence into plans, or STEP_UNPARSED with the nearest grammar forms. Never throws. */
 export function planStep(text: string, options: PlanStepOptions = {}): PlanStepResult {
   const sentence = stripTrailingPunctuation(text.replace(/\s+/g, ' ').trim());
-  const plans = sentence ? planSentence(sentence, !!options.assertion) : undefined;
+  const plans = sentence && sentence.length <= MAX_SENTENCE_LENGTH ? planSentence(sentence, !!options.assertion) : undefined;
   if (plans) return { ok: true, plans };
-  const looksLikeAssertion = !!options.assertion || readClause(normalize(sentence)).marked;
+  const head = sentence.slice(0, MAX_SENTENCE_LENGTH);
+  const looksLikeAssertion = !!options.assertion || readClause(normalize(head)).marked;
   return {
     ok: false,
     looksLikeAssertion,
     error: {
       code: 'STEP_UNPARSED',
-      message: `no step form matches ${JSON.stringify(sentence)}`,
-      suggestions: suggestForms(sentence, options.maxSuggestions ?? 3),
+      message: sentence.length > MAX_SENTENCE_LENGTH ? `step is longer than ${MAX_SENTENCE_LENGTH} characters` : `no step form matches ${JSON.stringify(sentence)}`,
+      suggestions: suggestForms(head, options.maxSuggestions ?? 3),
     },
   };
 }
