@@ -3,10 +3,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { actionFileJsonSchema } from '../src/registry/schema.ts';
+import { specFileJsonSchema } from '../src/spec/schema.ts';
 
 /** One entry per generated schema; add yours here. */
 const SCHEMAS: Array<{ file: string; build: () => Record<string, unknown> }> = [
   { file: 'schemas/action.schema.json', build: actionFileJsonSchema },
+  { file: 'schemas/spec.schema.json', build: specFileJsonSchema },
 ];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -46,3 +46,12 @@ export function normalizeTags(value: string | string[] | undefined): string[] {
   const list = typeof value === 'string' ? value.split(/[\s,]+/) : value ?? [];
   return list.map(t => t.trim().replace(/^@/, '')).filter(Boolean);
 }
+
+/** JSON Schema of YAML spec files, for editors (`# yaml-language-server: $schema=…`); written by scripts/gen-schemas.ts. */
+export function specFileJsonSchema(): Record<string, unknown> {
+  return {
+    ...z.toJSONSchema(YAML_SPEC_SCHEMA, { io: 'input', unrepresentable: 'any', reused: 'ref' }),
+    $id: 'https://specwright.dev/schemas/spec.schema.json',
+    title: 'specwright YAML spec',
+  };
+}

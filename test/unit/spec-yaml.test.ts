@@ -1,7 +1,10 @@
 /** YAML specs: the model as data, structured steps kept, every error at its YAML node. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parseSpec } from '../../src/spec/index.ts';
 import { planSpecStep } from '../../src/steps/index.ts';
+import { specFileJsonSchema } from '../../src/spec/schema.ts';
 
 const YAML = `feature: Checkout
 story: Pay by card
@@ -92,4 +95,11 @@ test('${vars.x} in a structured step is checked', () => {
   const source = 'vars: { a: 1 }\nscenarios:\n  - name: s\n    steps:\n      - fill: { target: Email, value: "${vars.b}" }\n';
   const { errors } = parseSpec('v.yaml', source, { env: {} });
   expect(errors.map(e => [e.code, e.location.line])).toEqual([['SPEC_VAR_UNDEFINED', 5]]);
+});
+
+test('schemas/spec.schema.json is generated from the zod schema and up to date', () => {
+  const committed = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../schemas/spec.schema.json'), 'utf8'));
+  expect(committed).toEqual(JSON.parse(JSON.stringify(specFileJsonSchema())));
+  expect(committed.required).toEqual(['scenarios']);
+  expect(Object.keys(committed.properties)).toEqual(expect.arrayContaining(['feature', 'tags', 'vars', 'secrets', 'background', 'scenarios']));
 });
