@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumInfo } from '../../src/compile/platform.ts';
 import { chromiumLaunchOptions } from '../../src/session/chromium.ts';
-import { getElementList, getPageSummary } from '../../src/page/index.ts';
+import { getAriaTree, getElementList, getPageSummary } from '../../src/page/index.ts';
 import { benchPages, ROWS } from './pages.ts';
 
 const RUNS = 5;
@@ -14,7 +14,7 @@ const BIG_SNAPSHOT_RUNS = 3;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 interface Figure { tokens: number; ms: number }
-interface Row { page: string; sample: boolean; summary: Figure; list: Figure; snapshot: Figure }
+interface Row { page: string; sample: boolean; summary: Figure; list: Figure; tree: Figure; snapshot: Figure }
 
 const port = await freePort();
 const server = spawn(process.execPath, [path.join(root, 'fixtures', 'server.mjs'), '--port', String(port)], { stdio: 'ignore' });
@@ -32,6 +32,8 @@ try {
       sample: target.sample,
       summary: await measure(async () => unwrap(await getPageSummary(page)).text),
       list: await measure(async () => unwrap(await getElementList(page)).text),
+      // The filtered tree is built on the ai snapshot, so it costs at least as much: one run on the big page.
+      tree: await measure(async () => unwrap(await getAriaTree(page, { timeout: 0 })).text, target.sample ? RUNS : 1, target.sample),
       // The ai snapshot of the big page takes many seconds: fewer runs, no warm-up.
       snapshot: await measure(() => page.ariaSnapshot({ mode: 'ai', timeout: 0 }), target.sample ? RUNS : BIG_SNAPSHOT_RUNS, target.sample),
     });
@@ -52,6 +54,8 @@ const figures = {
   rows5000_ms: big.list.ms,
   rows5000_snapshot_ms: big.snapshot.ms,
   rows5000_snapshot_tokens: big.snapshot.tokens,
+  rows5000_tree_tokens: big.tree.tokens,
+  tree_tokens_median: median(rows.filter(row => row.sample).map(row => row.tree.tokens)),
   rows5000_time_ratio: round(big.list.ms / big.snapshot.ms, 3),
   summary_ms_max: Math.max(...rows.map(row => row.summary.ms)),
   pages: rows.length,
@@ -89,8 +93,8 @@ function unwrap<T>(result: { ok: true; data: T } | { ok: false; error: { code: s
 }
 
 function printTable(table: Row[]): void {
-  const header = ['page', 'summary tok', 'ms', 'list tok', 'ms', 'ai snapshot tok', 'ms'];
-  const lines = table.map(row => [row.page, row.summary.tokens, row.summary.ms, row.list.tokens, row.list.ms, row.snapshot.tokens, row.snapshot.ms].map(String));
+  const header = ['page', 'summary tok', 'ms', 'list tok', 'ms', 'tree tok', 'ms', 'ai snapshot tok', 'ms'];
+  const lines = table.map(row => [row.page, row.summary.tokens, row.summary.ms, row.list.tokens, row.list.ms, row.tree.tokens, row.tree.ms, row.snapshot.tokens, row.snapshot.ms].map(String));
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map(line => line[i].length)));
   const format = (cells: string[]) => cells.map((cell, i) => i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])).join('  ');
   console.log(format(header));

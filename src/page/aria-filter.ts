@@ -1,6 +1,6 @@
 /** Pure: turns Playwright's ai-mode ARIA snapshot (JSON) into the filtered tree of seed 004, and renders it. */
 import type { AriaNode, AriaStates, Box } from './types.ts';
-import type { RefInfo } from './runtime/views.ts';
+import type { RefInfo } from './runtime/registry.ts';
 
 /** A node of `ariaSnapshotJSON({ mode: 'ai' })`, as Playwright 1.65 documents it. */
 export interface RawAriaNode {
@@ -34,7 +34,12 @@ export interface FilterContext {
   /** Document scroll, to tell content left of / above the document origin (never reachable) from below the fold. */
   scroll: { x: number; y: number };
   depth?: number;
+  /** More children of one role than this (rows of a big table) are cut to the first REPEATS_KEPT; default 25. */
+  maxRepeats?: number;
 }
+
+const DEFAULT_MAX_REPEATS = 25;
+const REPEATS_KEPT = 10;
 
 /** Refs of nodes a user can operate, in document order: the ones that need locating attributes. */
 export function interactiveRefs(raw: unknown): string[] {
@@ -81,9 +86,9 @@ function visit(node: RawAriaNode | string, context: FilterContext, depth: number
     return [];
   // Text cleaned of aria-hidden descendants the snapshot merged in.
   const cleanText = info?.text;
-  const children = (node.children ?? [])
+  const children = collapseRepeats((node.children ?? [])
     .filter(child => typeof child !== 'string' || cleanText === undefined || cleanText.includes(child.trim()))
-    .flatMap(child => visit(child, context, depth + 1));
+    .flatMap(child => visit(child, context, depth + 1)), context.maxRepeats ?? DEFAULT_MAX_REPEATS);
   let text = cleanText !== undefined && node.text !== undefined ? cleanText : node.text;
   if (text !== undefined && text === node.name)
     text = undefined;
@@ -115,6 +120,27 @@ function visit(node: RawAriaNode | string, context: FilterContext, depth: number
   if (children.length)
     out.children = children;
   return [out];
+}
+
+/** Keeps the first REPEATS_KEPT children of an over-repeated role and says how many were left out. */
+function collapseRepeats(children: AriaNode[], maxRepeats: number): AriaNode[] {
+  const counts = new Map<string, number>();
+  for (const child of children)
+    counts.set(child.role, (counts.get(child.role) ?? 0) + 1);
+  const over = [...counts].filter(([role, count]) => role !== 'text' && count > maxRepeats).map(([role]) => role);
+  if (!over.length)
+    return children;
+  const seen = new Map<string, number>();
+  const out: AriaNode[] = [];
+  for (const child of children) {
+    const nth = (seen.get(child.role) ?? 0) + 1;
+    seen.set(child.role, nth);
+    if (!over.includes(child.role) || nth <= REPEATS_KEPT)
+      out.push(child);
+    else if (nth === REPEATS_KEPT + 1)
+      out.push({ role: 'text', text: `… ${counts.get(child.role)! - REPEATS_KEPT} more ${child.role} nodes (getElementList with group:false and offset pages through them)` });
+  }
+  return out;
 }
 
 function isInteractive(node: RawAriaNode): boolean {

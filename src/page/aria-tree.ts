@@ -4,7 +4,7 @@ import type { ToolResult } from '../tools/result.ts';
 import { actionableRefs, filterAriaTree, interactiveRefs, renderAriaTree } from './aria-filter.ts';
 import { markRefs } from './ref-engine.ts';
 import { refInfoOfLocator, runInPage } from './runtime/source.ts';
-import type { RefInfo } from './runtime/views.ts';
+import type { RefInfo } from './runtime/registry.ts';
 import type { AriaTree, AriaTreeOptions } from './types.ts';
 import { runView } from './view.ts';
 
@@ -19,14 +19,18 @@ const MAX_SINGLE_REFS = 200;
  */
 export async function getAriaTree(page: Page, options: AriaTreeOptions = {}): Promise<ToolResult<AriaTree>> {
   return await runView(page, options, async () => {
-    const raw = await page.ariaSnapshotJSON({ mode: 'ai', boxes: true });
+    const raw = await page.ariaSnapshotJSON({ mode: 'ai', boxes: true, ...(options.timeout !== undefined ? { timeout: options.timeout } : {}) });
     const interactive = interactiveRefs(raw);
     await runInPage(page, 'ready');
     const refs = await markRefs(page)
       ? await runInPage(page, 'collectRefs', interactive)
       : await refsOneByOne(page, interactive);
     const scroll = await page.evaluate(() => ({ x: window.scrollX, y: window.scrollY }));
-    const nodes = filterAriaTree(raw, { refs, scroll, ...(options.depth !== undefined ? { depth: options.depth } : {}) });
+    const nodes = filterAriaTree(raw, {
+      refs, scroll,
+      ...(options.depth !== undefined ? { depth: options.depth } : {}),
+      ...(options.maxRepeats !== undefined ? { maxRepeats: options.maxRepeats } : {}),
+    });
     return { nodes, interactive: actionableRefs(nodes), text: renderAriaTree(nodes) };
   });
 }

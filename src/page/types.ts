@@ -144,6 +144,10 @@ export interface AriaStates {
 export interface AriaTreeOptions extends ViewOptions {
   /** Drop nodes deeper than this. */
   depth?: number;
+  /** More children of one role than this (rows of a big table) are cut to the first 10; default 25, Infinity keeps all. */
+  maxRepeats?: number;
+  /** Snapshot timeout in ms (0 = none); default the page's default timeout. Very large pages take seconds. */
+  timeout?: number;
 }
 
 export interface AriaTree {

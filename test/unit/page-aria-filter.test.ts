@@ -114,3 +114,14 @@ test('maskSecrets replaces every occurrence in nested strings and leaves short v
   const masked = maskSecrets({ a: 'key sk-123 and sk-123', b: ['x sk-123'], c: 5, d: 'ab' }, ['sk-123', 'ab']);
   expect(masked).toEqual({ a: 'key [redacted] and [redacted]', b: ['x [redacted]'], c: 5, d: 'ab' });
 });
+
+test('cuts over-repeated children to the first ten and counts the rest', () => {
+  const rows: RawAriaNode[] = Array.from({ length: 40 }, (_, i) => ({ role: 'row', ref: `e${i + 10}`, children: [{ role: 'cell', name: `Row ${i + 1}` }] }));
+  const raw: RawAriaNode[] = [{ role: 'table', name: 'Orders', ref: 'e1', children: [{ role: 'rowgroup', ref: 'e2', children: rows }] }];
+  const rendered = filterAriaTree(raw, { ...at, refs: {} })[0].children![0].children!;
+  expect(rendered).toHaveLength(11);
+  expect(rendered[9].children![0].name).toBe('Row 10');
+  expect(rendered[10].text).toMatch(/^… 30 more row nodes/);
+  expect(filterAriaTree(raw, { ...at, refs: {}, maxRepeats: Infinity })[0].children![0].children).toHaveLength(40);
+  expect(filterAriaTree(raw, { ...at, refs: {}, maxRepeats: 40 })[0].children![0].children).toHaveLength(40);
+});

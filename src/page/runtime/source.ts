@@ -1,14 +1,17 @@
 /** Ships the in-page runtime: composes dom.ts + views.ts into one script, installed once per document. */
 import type { Locator, Page } from '@playwright/test';
 import { domHelpers } from './dom.ts';
+import { pathHelpers } from './paths.ts';
+import { registryOps } from './registry.ts';
 import { viewOps, type ViewOps } from './views.ts';
 
 const KEY = 'specwright.pageViews';
 
 // `__name` is what esbuild (tsx) wraps nested functions with; the page has no such helper.
-const RUNTIME = `(function(){var __name=function(f){return f};return (${String(viewOps)})((${String(domHelpers)})());})()`;
+const RUNTIME = `(function(){var __name=function(f){return f};var dom=(${String(domHelpers)})();`
+  + `return (${String(viewOps)})(dom,(${String(pathHelpers)})(),(${String(registryOps)})(dom));})()`;
 
-type Op = Exclude<keyof ViewOps, 'refInfo' | 'detailsOf' | 'elementAt' | 'indexOf'>;
+type Op = Exclude<keyof ViewOps, 'refInfo' | 'detailsOf' | 'elementAt' | 'indexOf' | 'refOf'>;
 
 /** Runs one view operation in the page's main frame, installing the runtime first if this document lacks it. */
 export async function runInPage<K extends Op>(page: Page, op: K, ...args: Parameters<ViewOps[K]>): Promise<ReturnType<ViewOps[K]>> {

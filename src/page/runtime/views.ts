@@ -1,5 +1,7 @@
-/** In-page view operations (list, summary, details, ref collection); serialized into the page, so self-contained. */
+/** In-page view operations (list, summary, details); serialized into the page, so self-contained. */
 import type { DomHelpers } from './dom.ts';
+import type { PathHelpers } from './paths.ts';
+import type { RegistryOps } from './registry.ts';
 import type { ElementFilter, ElementInfo, PageSummary, RepeatGroup } from '../types.ts';
 
 export interface ListRequest { kind: ElementFilter; visible: boolean; limit: number; offset: number; group: boolean }
@@ -10,50 +12,13 @@ export interface DetailsResult {
   /** CSS paths of the shadow hosts around the element, outermost first (empty in the light DOM). */
   hosts: string[];
 }
-/** What the ARIA tree needs from the DOM about one ref. */
-export interface RefInfo {
-  hidden?: true; index?: number; attrs?: Record<string, string>; secret?: true; text?: string;
-  /** States the snapshot leaves out when false (collapsed, unchecked), which a model needs as much as true. */
-  states?: { expanded?: boolean; checked?: boolean };
-}
-
-/**
- * Returns the operations, given the DOM helpers. Indices live in a registry on `window` under a
- * symbol (no DOM mutation, invisible to page code that does not look for it): an element keeps its
- * index for as long as it stays in this document, so a list and a later details call agree.
- */
-export function viewOps(dom: DomHelpers) {
-  const KEY = Symbol.for('specwright.pageViews.registry');
-  const REF_ATTR = 'data-specwright-ref';
+/** Returns the operations, given the other runtime parts (runtime/source.ts wires them in the page). */
+export function viewOps(dom: DomHelpers, paths: PathHelpers, reg: RegistryOps) {
   // A structure is collapsed from this many like items on, after listing the first GROUP_SHOWN_ITEMS.
   const GROUP_MIN_ITEMS = 15;
   const GROUP_SHOWN_ITEMS = 5;
   const REPEATERS = /^(TR|LI|ARTICLE|DT|DD|OPTION)$/;
   const SUMMARY_EXACT_LIMIT = 1500;
-  const LOCATING = ['id', 'aria-label', 'data-testid', 'data-test', 'data-qa', 'name', 'placeholder', 'type'];
-
-  interface Registry { next: number; byEl: WeakMap<Element, number>; byIndex: Map<number, WeakRef<Element>>; refs: WeakMap<Element, string> }
-
-  function registry(): Registry {
-    const holder = window as unknown as Record<symbol, Registry | undefined>;
-    return holder[KEY] ??= { next: 1, byEl: new WeakMap(), byIndex: new Map(), refs: new WeakMap() };
-  }
-
-  function indexOf(el: Element): number {
-    const reg = registry();
-    let index = reg.byEl.get(el);
-    if (index === undefined) {
-      index = reg.next++;
-      reg.byEl.set(el, index);
-      reg.byIndex.set(index, new WeakRef(el));
-    }
-    return index;
-  }
-
-  function elementAt(index: number): Element | undefined {
-    const el = registry().byIndex.get(index)?.deref();
-    return el && el.isConnected ? el : undefined;
-  }
 
   function list(req: ListRequest): ListResult {
     const nodes = candidates(dom.selectorFor(req.kind));
@@ -89,7 +54,7 @@ export function viewOps(dom: DomHelpers) {
         skipped++;
         continue;
       }
-      items.push(dom.describe(el, indexOf(el), registry().refs.get(el)));
+      items.push(dom.describe(el, reg.indexOf(el), reg.refOf(el)));
     }
     const frames = Array.from(document.querySelectorAll('iframe, frame')).filter(frame => !dom.hiddenReason(frame)).length;
     return { items, groups, more: nodes.length - i, frames };
@@ -203,7 +168,7 @@ export function viewOps(dom: DomHelpers) {
       visibleText: visibleText(500),
     };
     if (active && active !== document.body && active !== document.documentElement)
-      result.focusedElement = { tag: active.tagName.toLowerCase(), index: indexOf(active), text: dom.clip(dom.labelOf(active) || dom.normalize(active.textContent), 50) };
+      result.focusedElement = { tag: active.tagName.toLowerCase(), index: reg.indexOf(active), text: dom.clip(dom.labelOf(active) || dom.normalize(active.textContent), 50) };
     return result;
   }
 
@@ -228,15 +193,8 @@ export function viewOps(dom: DomHelpers) {
     return dom.clip(text.trim(), max);
   }
 
-  /** Marks the element of `index` with its index attribute so a CSS locator finds it. */
-  function pin(index: number): boolean {
-    const el = elementAt(index);
-    el?.setAttribute('data-specwright-index', String(index));
-    return !!el;
-  }
-
   function details(index: number): DetailsResult | undefined {
-    const el = elementAt(index);
+    const el = reg.elementAt(index);
     return el ? detailsOf(el) : undefined;
   }
 
@@ -246,10 +204,10 @@ export function viewOps(dom: DomHelpers) {
       attributes[attr.name] = attr.name === 'value' && dom.isSecret(el) ? '[redacted]' : attr.value;
     const parent = el.parentElement;
     const result: DetailsResult = {
-      info: dom.describe(el, indexOf(el), registry().refs.get(el)),
-      attributes, selector: dom.cssPath(el), hosts: hostPaths(el), childCount: el.childElementCount,
+      info: dom.describe(el, reg.indexOf(el), reg.refOf(el)),
+      attributes, selector: paths.cssPath(el), hosts: hostPaths(el), childCount: el.childElementCount,
       // XPath cannot enter shadow roots.
-      xpath: el.getRootNode() instanceof ShadowRoot ? '' : dom.xpathOf(el),
+      xpath: el.getRootNode() instanceof ShadowRoot ? '' : paths.xpathOf(el),
     };
     const parentText = parent ? dom.clip(dom.normalize(parent.innerText), 100) : '';
     if (parentText)
@@ -258,73 +216,13 @@ export function viewOps(dom: DomHelpers) {
   }
 
   function hostPaths(el: Element): string[] {
-    const paths: string[] = [];
+    const hosts: string[] = [];
     for (let root = el.getRootNode(); root instanceof ShadowRoot; root = root.host.getRootNode())
-      paths.unshift(dom.cssPath(root.host));
-    return paths;
+      hosts.unshift(paths.cssPath(root.host));
+    return hosts;
   }
 
-  /**
-   * Reads the `data-specwright-ref` markers the ref engine wrote (page/ref-engine.ts), remembers each
-   * element's ref, removes the markers, and returns what the ARIA tree filter needs per ref.
-   */
-  function collectRefs(interactiveRefs: string[]): Record<string, RefInfo> {
-    const wanted = new Set(interactiveRefs);
-    const out: Record<string, RefInfo> = {};
-    for (const el of Array.from(document.querySelectorAll(`[${REF_ATTR}]`))) {
-      const ref = el.getAttribute(REF_ATTR)!;
-      el.removeAttribute(REF_ATTR);
-      const info = refInfo(el, ref, wanted.has(ref));
-      if (info)
-        out[ref] = info;
-    }
-    return out;
-  }
-
-  function refInfo(el: Element, ref: string, interactive: boolean): RefInfo | undefined {
-    registry().refs.set(el, ref);
-    const info: RefInfo = {};
-    if (dom.ariaHidden(el) || dom.transparent(el))
-      info.hidden = true;
-    else if (el.querySelector('[aria-hidden="true"]'))
-      info.text = dom.normalize(textWithoutHidden(el));
-    if (interactive && !info.hidden) {
-      info.index = indexOf(el);
-      const attrs: Record<string, string> = {};
-      for (const name of LOCATING) {
-        const value = el.getAttribute(name);
-        if (value)
-          attrs[name === 'type' ? 'type' : name] = dom.clip(value, 60);
-      }
-      info.attrs = attrs;
-      const states: NonNullable<RefInfo['states']> = {};
-      const expanded = el.getAttribute('aria-expanded');
-      if (expanded === 'true' || expanded === 'false')
-        states.expanded = expanded === 'true';
-      if (el instanceof HTMLInputElement && /^(checkbox|radio)$/i.test(el.type))
-        states.checked = el.checked;
-      else if (el.getAttribute('aria-checked') === 'false')
-        states.checked = false;
-      if (Object.keys(states).length)
-        info.states = states;
-      if (dom.isSecret(el))
-        info.secret = true;
-    }
-    return Object.keys(info).length ? info : undefined;
-  }
-
-  function textWithoutHidden(el: Element): string {
-    let text = '';
-    for (const child of Array.from(el.childNodes)) {
-      if (child.nodeType === 3)
-        text += child.nodeValue;
-      else if (child instanceof Element && !(child.getAttribute('aria-hidden') === 'true') && child.checkVisibility())
-        text += ' ' + textWithoutHidden(child) + ' ';
-    }
-    return text;
-  }
-
-  return { ready: () => true, pin, list, summary, details, detailsOf, collectRefs, refInfo, indexOf, elementAt };
+  return { ...reg, ready: () => true, list, summary, details, detailsOf };
 }
 
 export type ViewOps = ReturnType<typeof viewOps>;
