@@ -7,6 +7,7 @@ import { nearest } from './suggest.ts';
 import type { ActionDefinition, ActionStep, Diagnostic, DiagnosticCode, NamespaceDefinition } from './types.ts';
 import { checkExpression, checkTemplate, references } from './vars.ts';
 import { DEFAULT_LIMITS } from './limits.ts';
+import { validBound } from './version.ts';
 
 export interface SemanticOptions {
   /** Most steps one action may hold, fallbacks included (default 100, seed 002 §4.4.8.2.2). */
@@ -93,8 +94,8 @@ function checkCompatibility(def: NamespaceDefinition, source: YamlSource, out: D
     return;
   const at = (path: DataPath) => source.locate(['compatibility', ...path]);
   for (const [key, value] of [['min_version', c.minVersion], ['max_version', c.maxVersion]] as const) {
-    if (value !== undefined && !semver.valid(semver.coerce(value)))
-      out.push({ code: 'VERSION_PATTERN_INVALID', severity: 'error', message: `${key} "${value}" is not a version`, location: at([key]) });
+    if (value !== undefined && !validBound(value))
+      out.push({ code: 'VERSION_PATTERN_INVALID', severity: 'error', message: `${key} "${value}" is not a version or a semver range`, location: at([key]) });
   }
   for (const pattern of Object.keys(c.versionOverrides ?? {})) {
     if (!semver.validRange(pattern))

@@ -17,18 +17,25 @@ export function matchVersion(version: string, pattern: string): boolean {
   return semver.satisfies(v, pattern, { includePrerelease: true });
 }
 
-/** Why `version` is outside the namespace's min/max, or undefined when it is inside. */
+/**
+ * Why `version` is outside the namespace's min/max, or undefined when it is inside. A bound may be a
+ * version (`4.2.0`, inclusive) or a range (`4.x`: max allows every 4.x, min every version from 4.0.0).
+ */
 export function incompatibility(version: string, compatibility: ActionCompatibility | undefined): string | undefined {
   const v = normalizeVersion(version);
   if (!v || !compatibility)
     return undefined;
-  const min = normalizeVersion(compatibility.minVersion);
-  const max = normalizeVersion(compatibility.maxVersion);
-  if (min && semver.lt(v, min))
+  const { minVersion: min, maxVersion: max } = compatibility;
+  if (min && (isPlain(min) ? semver.lt(v, normalizeVersion(min)!) : !!semver.validRange(min) && semver.ltr(v, min)))
     return `page version ${v} is below min_version ${min}`;
-  if (max && semver.gt(v, max))
+  if (max && (isPlain(max) ? semver.gt(v, normalizeVersion(max)!) : !!semver.validRange(max) && semver.gtr(v, max)))
     return `page version ${v} is above max_version ${max}`;
   return undefined;
+}
+
+/** A bound is a version or a semver range; anything else is not. */
+export function validBound(bound: string): boolean {
+  return isPlain(bound) || !!semver.validRange(bound);
 }
 
 /**
@@ -47,6 +54,10 @@ export function applyOverrides(ns: NamespaceDefinition, version: string | null):
     Object.assign(selectors, override.selectors);
   }
   return { selectors, matched };
+}
+
+function isPlain(bound: string): boolean {
+  return /^v?\d+(\.\d+){0,2}$/.test(bound.trim());
 }
 
 /** Does the namespace say how to detect its version? */

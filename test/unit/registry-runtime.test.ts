@@ -91,8 +91,8 @@ test('secrets: secret params, secrets.* and env.* read *** in trace, hook titles
     expect(everything).not.toContain(secret);
   expect(titles).toEqual(['fill Username field value="alice"', 'fill Password field value="***"', 'type text="token *** home ***"', 'click Login button']);
   expect(result.error).toMatchObject({ code: 'ELEMENT_NOT_FOUND', message: 'typed *** then failed' });
-  expect(result.trace[1]!.output).toEqual({ value: '***' });
-  expect(result.trace[3]!.context).toMatchObject({ params: { user: 'alice', password: '***' }, secrets: { TOKEN: '***' } });
+  expect(result.trace[1].output).toEqual({ value: '***' });
+  expect(result.trace[3].context).toMatchObject({ params: { user: 'alice', password: '***' }, secrets: { TOKEN: '***' } });
 });
 
 test('debug: per-step lines with inputs, durations and results, as seed 002 §4.4.4 shows', async () => {
@@ -210,4 +210,20 @@ test('selector cache: LRU bounded at 1000 entries and clearable by scope', async
   expect(cache.size).toBe(500);
   cache.clear();
   expect(cache.size).toBe(0);
+});
+
+test('min/max bounds: a plain version is inclusive, a range admits all its versions', async () => {
+  const { incompatibility } = await import('../../src/registry/version.ts');
+  const table: Array<[string, { minVersion?: string; maxVersion?: string }, boolean]> = [
+    ['4.2.1', { maxVersion: '4.x' }, true], ['5.0.0', { maxVersion: '4.x' }, false], ['4.0.0', { maxVersion: '4.0.0' }, true],
+    ['4.0.1', { maxVersion: '4.0.0' }, false], ['3.0.0', { minVersion: '3.0.0' }, true], ['2.9.9', { minVersion: '3.x' }, false],
+    ['3.5.0', { minVersion: '3.x', maxVersion: '^4.1.0' }, true], ['4.9.9', { maxVersion: '~4.2.0' }, false],
+  ];
+  for (const [version, bounds, fits] of table)
+    expect(`${version} ${JSON.stringify(bounds)} ${incompatibility(version, bounds) === undefined}`).toBe(`${version} ${JSON.stringify(bounds)} ${fits}`);
+});
+
+test('documented limit defaults: depth 10, step 30 s, action 300 s, 100 steps, retry delay 1 s', async () => {
+  const { DEFAULT_LIMITS } = await import('../../src/registry/index.ts');
+  expect(DEFAULT_LIMITS).toEqual({ maxDepth: 10, stepTimeout: 30_000, actionTimeout: 300_000, maxSteps: 100, retryDelay: 1_000 });
 });
