@@ -153,8 +153,14 @@ function isScopePhrase(phrase: string): boolean {
   if (/\uE000\d+\uE001/.test(phrase))
     return true;
   const words = stripFiller(phrase.toLowerCase());
-  return words in REGION_WORDS;
+  if (words in REGION_WORDS)
+    return true;
+  // "the Bike Light card", "the Ada row": a name followed by a container word.
+  const last = words.split(' ').pop() ?? '';
+  return words.includes(' ') && (CONTAINER_WORDS.has(last) || CONTAINER_ROLE_WORDS.has(last));
 }
+
+const CONTAINER_ROLE_WORDS = new Set(['row', 'dialog', 'modal', 'section', 'region', 'form', 'table', 'list', 'item', 'listitem']);
 
 function readScope(phrase: string, texts: string[]): TargetScope {
   const description = unmask(phrase, texts).trim();

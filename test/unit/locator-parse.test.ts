@@ -1,0 +1,75 @@
+/** parseTarget: prefixes, bare CSS, role words, filler, scoping and ordinals in English and Chinese. Pure, no browser. */
+import { expect, test } from '@playwright/test';
+import { parseTarget } from '../../src/locator/index.ts';
+
+test('explicit prefixes become selectors', () => {
+  expect(parseTarget('css:.btn-primary').selector).toEqual({ engine: 'css', value: '.btn-primary' });
+  expect(parseTarget('xpath://button[@type="submit"]').selector).toEqual({ engine: 'xpath', value: '//button[@type="submit"]' });
+  expect(parseTarget('role:button[name="Save"]').selector).toMatchObject({ engine: 'role', role: 'button', name: 'Save' });
+  expect(parseTarget('text:提交').selector).toEqual({ engine: 'text', value: '提交' });
+  expect(parseTarget('testid:submit-btn').selector).toEqual({ engine: 'testid', value: 'submit-btn' });
+  expect(parseTarget('ref:e12').selector).toEqual({ engine: 'ref', value: 'e12' });
+  expect(parseTarget('[ref=f1e3]').selector).toEqual({ engine: 'ref', value: 'f1e3' });
+  expect(parseTarget('//div[@id="x"]').selector?.engine).toBe('xpath');
+});
+
+test('bare CSS is recognised, bare words are not', () => {
+  for (const css of ['#login', '.inventory_item', '[data-test="x"]', 'div > a', 'button.primary', 'input[type=checkbox]', '"#login"'])
+    expect(parseTarget(css).selector, css).toMatchObject({ engine: 'css', guessed: true });
+  for (const words of ['button', 'Login', 'the Email field', 'Sign in', '"Save"'])
+    expect(parseTarget(words).selector, words).toBeUndefined();
+});
+
+test('role words and filler, English and Chinese', () => {
+  const cases: Array<[string, string | undefined, string]> = [
+    ['"Login" button', 'Login', 'button'],
+    ['the Email field', 'Email', 'textbox'],
+    ['Remember me checkbox', 'Remember me', 'checkbox'],
+    ['the Sort dropdown', 'Sort', 'combobox'],
+    ['button "Save"', 'Save', 'button'],
+    ['the "Profile" tab', 'Profile', 'tab'],
+    ['"Rename" menu item', 'Rename', 'menuitem'],
+    ['"登录"按钮', '登录', 'button'],
+    ['登录按钮', '登录', 'button'],
+    ['用户名输入框', '用户名', 'textbox'],
+    ['该"同意"复选框', '同意', 'checkbox'],
+    ['"专业版"单选按钮', '专业版', 'radio'],
+    ['商品排序下拉框', '商品排序', 'combobox'],
+    ['the checkbox', undefined, 'checkbox'],
+  ];
+  for (const [input, text, role] of cases) {
+    const parsed = parseTarget(input);
+    expect(parsed.text, input).toBe(text);
+    expect(parsed.roles, input).toContain(role);
+  }
+  expect(parseTarget('cart icon')).toMatchObject({ text: 'cart', icon: true });
+  expect(parseTarget('"Shadow btn"')).toMatchObject({ text: 'Shadow btn', quoted: true, roles: [] });
+});
+
+test('ordinals and "any"', () => {
+  const cases: Array<[string, number | undefined, string]> = [
+    ['the second "Edit" button', 2, 'Edit'], ['the 3rd "Edit" link', 3, 'Edit'], ['the last "Remove" button', -1, 'Remove'],
+    ['the first "Delete" button', 1, 'Delete'], ['第二个"编辑"按钮', 2, '编辑'], ['最后一个"移除"按钮', -1, '移除'], ['第3个"删除"按钮', 3, '删除'],
+  ];
+  for (const [input, ordinal, text] of cases)
+    expect(parseTarget(input), input).toMatchObject({ ordinal, text, pickAny: true });
+  expect(parseTarget('any "Add to cart" button')).toMatchObject({ pickAny: true, text: 'Add to cart', ordinal: undefined });
+});
+
+test('scopes: proximity, container roles, regions; English and Chinese', () => {
+  expect(parseTarget('"Add to cart" for "Backpack"')).toMatchObject({ text: 'Add to cart', scope: { text: 'Backpack', roles: [] } });
+  expect(parseTarget('"Edit" in the row with "Ada"').scope).toMatchObject({ text: 'Ada', roles: ['row'] });
+  expect(parseTarget('"Save" inside the "Shipping" dialog').scope).toMatchObject({ text: 'Shipping', roles: ['dialog', 'alertdialog'] });
+  expect(parseTarget('the "Cart" link in the header')).toMatchObject({ text: 'Cart', roles: ['link'], scope: { region: 'header, [role="banner"]' } });
+  expect(parseTarget('"Remove" in the Bike Light card').scope).toMatchObject({ text: 'Bike Light' });
+  expect(parseTarget('"登山背包" 的 "加入购物车"')).toMatchObject({ text: '加入购物车', scope: { text: '登山背包' } });
+  expect(parseTarget('在 "我的购物车" 中的 "结算" 按钮')).toMatchObject({ text: '结算', roles: ['button'], scope: { text: '我的购物车' } });
+  expect(parseTarget('在页头中的"购物车"链接')).toMatchObject({ text: '购物车', scope: { region: 'header, [role="banner"]' } });
+});
+
+test('words that only look like scopes stay part of the name', () => {
+  for (const [input, text] of [['Sign in button', 'Sign in'], ['Terms of Service link', 'Terms of Service'], ['"Log in to your account"', 'Log in to your account']]) {
+    expect(parseTarget(input!).text, input).toBe(text);
+    expect(parseTarget(input!).scope, input).toBeUndefined();
+  }
+});
