@@ -1,11 +1,15 @@
-/** The demo: the example specs against the sample app (`npm run demo`, `npx playwright test`). */
+/** The demo: the example specs in specs/, compiled on load, against the sample app (`npm run demo`, `npx playwright test`). */
 import { defineConfig } from '@playwright/test';
+import { defineSpecConfig } from './src/compile/config.ts';
 import { browserUse, reporters, sampleApp } from './src/compile/platform.ts';
 
 const app = sampleApp();
 
+// The example specs log in with ${env.SHOP_PASSWORD} (a secret) and {{SHOP_USER}}; the sample app's are public.
+process.env.SHOP_USER ??= 'standard_user';
+process.env.SHOP_PASSWORD ??= 'secret_sauce';
+
 export default defineConfig({
-  testDir: './test/smoke',
   outputDir: './test-results/demo',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -14,4 +18,6 @@ export default defineConfig({
   reporter: reporters(),
   use: { ...browserUse(), baseURL: app.baseURL },
   webServer: app.webServer,
+  // A project's testDir (not the top-level one) keeps reports' paths relative to this directory: `specs/shop/cart.md:12`.
+  projects: [{ name: 'specs', testDir: defineSpecConfig({ root: import.meta.dirname, specs: 'specs/**/*.{md,yaml,yml}', outputDir: '.specwright/gen' }) }],
 });

@@ -26,7 +26,7 @@ export function stepFailureMessage({ step, plan, error, redact, root = process.c
   if (error.selector)
     lines.push(`  locator: ${error.selector}${error.originalSelector && error.originalSelector !== error.selector ? ` (written as ${error.originalSelector})` : ''}`);
   if (error.evidence !== undefined)
-    lines.push(`  tried: ${evidenceText(error.evidence)}`);
+    lines.push(`  tried:${evidenceText(error.evidence)}`);
   return redact(lines.join('\n'));
 }
 
@@ -45,14 +45,21 @@ function targetOf(plan: StepPlan): string {
   return '';
 }
 
+/** One line per top-level key, lists of words joined: readable in a terminal, an HTML report and Allure. */
 function evidenceText(evidence: unknown): string {
-  const text = typeof evidence === 'string' ? evidence : safeJson(evidence);
+  const text = evidence && typeof evidence === 'object' && !Array.isArray(evidence)
+    ? Object.entries(evidence).filter(([, value]) => value !== undefined).map(([key, value]) => `\n    ${key}: ${compact(value)}`).join('')
+    : ` ${compact(evidence)}`;
   return text.length > MAX_EVIDENCE_CHARS ? `${text.slice(0, MAX_EVIDENCE_CHARS)}… (${text.length} chars)` : text;
 }
 
-function safeJson(value: unknown): string {
+function compact(value: unknown): string {
+  if (typeof value === 'string')
+    return value;
+  if (Array.isArray(value) && value.every(item => typeof item !== 'object' || item === null))
+    return value.join(', ');
   try {
-    return JSON.stringify(value, null, 2).replace(/\n/g, '\n  ');
+    return JSON.stringify(value);
   } catch {
     return String(value);
   }

@@ -47,6 +47,6 @@ test('a failure message names the spec line, the step, the code, the locator and
   const lines = message.split('\n');
   expect(lines[0]).toBe('specs/a.md:12:4 step "Fill the Password field with "${env.SHOP_PASSWORD}"" failed: ELEMENT_NOT_FOUND');
   expect(message).toContain('locator: Password field (written as the Password field)');
-  expect(message).toContain('"placeholder"');
+  expect(message).toContain("tried:\n    strategies: label, placeholder");
   expect(message).not.toContain('secret_sauce');
 });
