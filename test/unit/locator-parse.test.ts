@@ -69,7 +69,7 @@ test('scopes: proximity, container roles, regions; English and Chinese', () => {
 
 test('words that only look like scopes stay part of the name', () => {
   for (const [input, text] of [['Sign in button', 'Sign in'], ['Terms of Service link', 'Terms of Service'], ['"Log in to your account"', 'Log in to your account']]) {
-    expect(parseTarget(input!).text, input).toBe(text);
-    expect(parseTarget(input!).scope, input).toBeUndefined();
+    expect(parseTarget(input).text, input).toBe(text);
+    expect(parseTarget(input).scope, input).toBeUndefined();
   }
 });
