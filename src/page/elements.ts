@@ -37,14 +37,21 @@ export function renderElementList(list: Omit<ElementList, 'text'>, request: { ki
   const seen = new Map<string, number>();
   for (const item of list.items)
     seen.set(item.text, (seen.get(item.text) ?? 0) + 1);
+  // Where a collapsed structure's hidden part starts in the ungrouped list (earlier groups' skipped elements counted in full).
+  let skippedBefore = 0;
+  const groupLine = (group: RepeatGroup) => {
+    const line = renderGroup(group, list.offset + group.after + skippedBefore);
+    skippedBefore += group.skippedElements;
+    return line;
+  };
   list.items.forEach((item, position) => {
     for (const group of list.groups.filter(g => g.after === position))
-      lines.push(renderGroup(group));
+      lines.push(groupLine(group));
     // The row's text only where the element's own text does not tell it apart.
     lines.push(renderItem(item, (seen.get(item.text) ?? 0) > 1));
   });
   for (const group of list.groups.filter(g => g.after >= list.items.length))
-    lines.push(renderGroup(group));
+    lines.push(groupLine(group));
   if (!list.items.length)
     lines.push(`No visible ${request.kind === 'all' ? '' : request.kind + ' '}elements${list.offset ? ` after offset ${list.offset}` : ''}.`);
   if (list.frames > 0)
@@ -79,8 +86,8 @@ function renderItem(item: ElementInfo, withContext: boolean): string {
   return parts.join(' ');
 }
 
-function renderGroup(group: RepeatGroup): string {
-  return `… ${group.container}: ${group.items} items, elements of the first ${group.shownItems} listed; ${group.skippedElements} more inside (use group:false with offset, or a kind filter).`;
+function renderGroup(group: RepeatGroup, resumeAt: number): string {
+  return `… ${group.container}: ${group.items} items, elements of the first ${group.shownItems} listed; ${group.skippedElements} more inside (list them with group:false, offset ${resumeAt}).`;
 }
 
 function impliedRole(item: ElementInfo): boolean {

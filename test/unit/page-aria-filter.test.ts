@@ -108,6 +108,7 @@ test('list text puts a collapsed structure where it was and says how to page on'
   }, { kind: 'all', limit: 3 });
   expect(text.split('\n').map(line => line.slice(0, 12))).toEqual(['[1] button "', '[2] button "', '… table "Ord', '[3] button "', '… about 12 m']);
   expect(text).toContain('use offset 3');
+  expect(text).toContain('group:false, offset 2)');
 });
 
 test('maskSecrets replaces every occurrence in nested strings and leaves short values alone', () => {
