@@ -41,7 +41,8 @@ export const STEP_ACTIONS = {
   switchTab: { need: [], may: ['index', 'url'], numbers: ['index'] },
   wait: { need: [], may: ['ms', T, 'state', 'text', 'gone', 'url'], numbers: ['ms'], booleans: ['gone'], readOnly: true },
   snapshot: { need: [], may: [], readOnly: true },
-  find: { need: [T], may: [], readOnly: true },
+  // `query` is seed 002's name for find's semantic query (§6.3.5); it is a target description.
+  find: { need: [T], may: ['query'], readOnly: true },
   eval: { need: ['script'], may: [] },
   run: { need: ['action'], may: ['params'] },
   fail: { need: ['message'], may: [] },
@@ -68,7 +69,7 @@ export function checkStepArgs(action: StepActionName, args: Record<string, unkno
   const spec: StepActionSpec = STEP_ACTIONS[action];
   const problems: string[] = [];
   const present = new Set(Object.keys(args));
-  const hasTarget = present.has('selector') || present.has('target');
+  const hasTarget = present.has('selector') || present.has('target') || (action === 'find' && present.has('query'));
   if (present.has('selector') && present.has('target'))
     problems.push('give either "selector" or "target", not both');
   for (const name of spec.need) {

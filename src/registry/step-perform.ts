@@ -32,7 +32,7 @@ export async function performStep(state: RunState, frame: Frame, step: ActionSte
   const perform = async (): Promise<Outcome> => {
     switch (step.action) {
       case 'snapshot': return fromTool(await driver.snapshot(call), owner);
-      case 'find': return fromTool(await driver.find(String(resolved.target), call), owner);
+      case 'find': return fromTool(await driver.find(String(resolved.target ?? resolved.query), call), owner);
       case 'eval': return fromTool(await driver.evaluate(String(resolved.script), call), owner);
     }
     if (!isStepAction(step.action))

@@ -3,7 +3,7 @@ import { locationOf } from './source.ts';
 import { performStep } from './step-perform.ts';
 import { planStep } from './dry-run.ts';
 import { actionError, type Frame, type Outcome, type RunState, type StepInfo, type StepOutcome } from './run-state.ts';
-import { contextDump, formatDebugStep, stepTitle } from './trace.ts';
+import { contextDump, debugContext, formatDebugStep, stepTitle } from './trace.ts';
 import type { ActionError, ActionErrorCode, ActionStep, StepTrace } from './types.ts';
 import { condition, displayDeep, exprMessage, references, resolveDeep } from './vars.ts';
 
@@ -112,7 +112,7 @@ async function runStep(state: RunState, frame: Frame, step: ActionStep, args: Re
     ...(result.ok && result.data !== undefined ? { output: result.data } : {}),
     ...(error ? { error: { code: error.code, message: error.message }, context: contextDump(frame) } : {}),
   });
-  state.log(formatDebugStep(info.path, step.action, info.title, { durationMs, status, output: result.ok ? result.data : undefined, error }));
+  state.log(formatDebugStep(info.path, step.action, info.title, { durationMs, status, output: result.ok ? result.data : undefined, error, context: debugContext(frame) }));
   if (status === 'continued')
     return { status, ...(error ? { error } : {}) };
   return error ? { status: 'failed', error } : { status, output: result.ok ? result.data : undefined };

@@ -7,9 +7,11 @@ export function formatDebugHeader(label: string, value: unknown): string {
   return `[DEBUG] ${label}: ${typeof value === 'string' ? value : compact(value)}`;
 }
 
-export function formatDebugStep(path: string, action: string, title: string, detail?: { durationMs: number; status: StepStatus; output?: unknown; error?: ActionError | undefined }): string {
+export function formatDebugStep(path: string, action: string, title: string, detail?: { durationMs: number; status: StepStatus; output?: unknown; error?: ActionError | undefined; context?: unknown }): string {
   const lines = [`[DEBUG] Step ${path}: ${action === title.split(' ')[0] ? title : `${action} ${title}`}`];
   if (detail) {
+    if (detail.context !== undefined)
+      lines.push(`[DEBUG]   Context: ${compact(detail.context)}`);
     lines.push(`[DEBUG]   Duration: ${detail.durationMs}ms`);
     lines.push(detail.error
       ? `[DEBUG]   Result: ${detail.status} ${detail.error.code}: ${detail.error.message}`
@@ -39,6 +41,14 @@ export function contextDump(frame: Frame): Record<string, unknown> {
     vars: frame.scope.vars,
     env: `(${Object.keys(frame.scope.env).length} variables, not shown)`,
     secrets: Object.fromEntries(Object.keys(frame.scope.secrets).map(k => [k, '***'])),
+  };
+}
+
+/** The short context of a debug line: params (secrets masked) and which step outputs exist. */
+export function debugContext(frame: Frame): Record<string, unknown> {
+  return {
+    params: Object.fromEntries(Object.entries(frame.scope.params).map(([k, v]) => [k, frame.secretParams.has(k) ? '***' : v])),
+    steps: Object.keys(frame.scope.steps),
   };
 }
 

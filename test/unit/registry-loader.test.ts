@@ -194,3 +194,25 @@ test('list and search: namespaces sorted, name hits before description hits', ()
   expect(registry.search('dialog').map(a => a.fullName)).toEqual(['alpha:dialog:open', 'zeta:x:go']);
   expect(registry.search('nothing-like-it')).toEqual([]);
 });
+
+test('registry level: an unknown selector alias and a missing run target are errors at the step', () => {
+  const dir = tempTree({ 'a.yaml': `namespace: s
+version: 1.0.0
+selectors:
+  known: "#k"
+actions:
+  a:b:
+    steps:
+      - action: click
+        args: { selector: "\${selectors.known}" }
+      - action: click
+        args: { selector: "\${selectors.unknwn}" }
+      - action: run
+        args: { action: s:a:c }
+      - action: find
+        args: { query: "Save button" }
+` });
+  const { diagnostics } = loadRegistry({ builtin: false, home: tempTree({}), cwd: dir, env: {}, paths: [dir] });
+  expect(diagnostics.map(d => `${d.code}@${d.location?.line}:${d.location?.column}`)).toEqual(['UNKNOWN_SELECTOR@10:9', 'RUN_TARGET_MISSING@12:9']);
+  expect(diagnostics[1].suggestions).toEqual(['s:a:b']);
+});

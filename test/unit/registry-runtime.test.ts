@@ -105,6 +105,7 @@ test('debug: per-step lines with inputs, durations and results, as seed 002 §4.
   expect(text).toContain('[DEBUG] Resolved params: {"user":"bob","password":"***"}');
   expect(text).toContain('[DEBUG] Step 1: fill Username field value="bob"');
   expect(text).toMatch(/\[DEBUG\] {3}Duration: \d+ms/);
+  expect(text).toContain('[DEBUG]   Context: {"params":{"user":"bob","password":"***"},"steps":["typed"]}');
   expect(text).toContain('[DEBUG]   Result: ok {"done":true}');
   expect(result.trace.map(t => Object.keys(t).sort().join(','))).toEqual(Array(4).fill('action,args,attempts,depth,durationMs,output,owner,path,status'));
   expect(formatTrace(result.trace)).toContain('[DEBUG] Step 2 (auth:login): fill Password field value="***"');
