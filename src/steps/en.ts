@@ -135,7 +135,8 @@ function wait(s: string): StepPlan[] | undefined {
   const subject = m[1].trim();
   if (!balancedQuotes(subject) || /\bto\s+\w+$|\b(?:page|navigation|network|load)\b/i.test(subject) && !isQuoted(subject)) return undefined;
   const gone = !!m[2] && /disappear|vanish|hidden|gone|invisible|removed|detached|not\s+visible|close/i.test(m[2]);
-  const text = /^(?:the\s+)?(?:text|message|words?)\s+(.+)$/i.exec(subject)?.[1] ?? subject;
+  // `the "Saved" text`, `the text "Saved"`, `"Saved"`: waiting for words, not for an element.
+  const text = subject.replace(/^the\s+/i, '').replace(/^(?:text|message|words?)\s+/i, '').replace(/\s+(?:text|message)$/i, '');
   if (isQuoted(text)) return [gone ? { action: 'waitForText', text: unquote(text), gone: true } : { action: 'waitForText', text: unquote(text) }];
   const state = gone ? (m[2].match(/removed|detached/i) ? 'detached' : 'hidden') : m[2]?.match(/attached/i) ? 'attached' : 'visible';
   return [{ action: 'waitForElement', target: cleanTarget(subject), state }];

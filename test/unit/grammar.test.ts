@@ -157,6 +157,7 @@ const PARSES: Array<[string, StepPlan[]]> = [
   ['Wait 1 minute', [{ action: 'wait', ms: 60000 }]],
   ['Wait for "Loaded" to appear', [{ action: 'waitForText', text: 'Loaded' }]],
   ['Wait for the text "Saved" to appear', [{ action: 'waitForText', text: 'Saved' }]],
+  ['Wait for the "Loaded after a delay" text to appear', [{ action: 'waitForText', text: 'Loaded after a delay' }]],
   ['Wait for "Loading" to disappear', [{ action: 'waitForText', text: 'Loading', gone: true }]],
   ['Wait for the spinner to disappear', [{ action: 'waitForElement', target: 'spinner', state: 'hidden' }]],
   ['Wait for the "Submit" button to be visible', [{ action: 'waitForElement', target: '"Submit" button', state: 'visible' }]],
