@@ -15,6 +15,8 @@ export interface LoaderOptions extends SourceOptions {
 export interface LoadedFile {
   file: string;
   kind: SourceKind;
+  /** The source folder it was found in: a relative `extends` may not leave it. */
+  root: string;
   definition: NamespaceDefinition;
 }
 
@@ -65,9 +67,10 @@ function loadFromSource(source: ActionSource, options: LoaderOptions, diagnostic
   const list = stat.isDirectory()
     ? globSync(['**/*.yaml', '**/*.yml'], { cwd: source.path, absolute: true, ignore: ['**/node_modules/**'] }).sort()
     : [source.path];
+  const root = stat.isDirectory() ? path.resolve(source.path) : path.dirname(path.resolve(source.path));
   return list.flatMap(file => {
     const definition = loadFile(path.normalize(file), options, diagnostics);
-    return definition ? [{ file: path.normalize(file), kind: source.kind, definition }] : [];
+    return definition ? [{ file: path.normalize(file), kind: source.kind, root, definition }] : [];
   });
 }
 
@@ -95,6 +98,12 @@ function resolveExtends(def: NamespaceDefinition, files: LoadedFile[], cwd: stri
 function findParent(ref: string, child: NamespaceDefinition, files: LoadedFile[], cwd: string, options: LoaderOptions, diagnostics: Diagnostic[]): NamespaceDefinition | undefined {
   if (ref.startsWith('.') || path.isAbsolute(ref)) {
     const file = path.resolve(path.dirname(child.sourcePath), ref);
+    // Seed 002 §4.4.8.1 path traversal: a parent file must be YAML inside the child's own source folder.
+    const root = files.find(f => f.file === child.sourcePath)?.root ?? path.dirname(child.sourcePath);
+    if (!/\.ya?ml$/i.test(file) || !file.startsWith(root + path.sep)) {
+      diagnostics.push({ code: 'EXTENDS_NOT_FOUND', severity: 'error', message: `extends "${ref}": parent files must be .yaml/.yml inside ${root}`, location: { file: child.sourcePath, line: 1, column: 1 } });
+      return { ...child, actions: {}, selectors: {}, extends: [] };
+    }
     return files.find(f => f.file === file)?.definition ?? loadFile(file, options, diagnostics);
   }
   const byNamespace = files.filter(f => f.definition.namespace === ref && f.file !== child.sourcePath);

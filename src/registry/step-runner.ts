@@ -5,7 +5,7 @@ import { planStep } from './dry-run.ts';
 import { actionError, type Frame, type Outcome, type RunState, type StepInfo, type StepOutcome } from './run-state.ts';
 import { contextDump, debugContext, formatDebugStep, stepTitle } from './trace.ts';
 import type { ActionError, ActionErrorCode, ActionStep, StepTrace } from './types.ts';
-import { condition, displayDeep, exprMessage, references, resolveDeep } from './vars.ts';
+import { condition, displayDeep, exprMessage, references, resolveDeep, resolveScript } from './vars.ts';
 
 /** Codes a retry cannot fix: the same input fails the same way. */
 const NOT_RETRIED = new Set<ActionErrorCode>(['MAX_DEPTH_EXCEEDED', 'MAX_STEPS_EXCEEDED', 'ACTION_NOT_FOUND', 'PARAM_REQUIRED', 'PARAM_INVALID', 'EXPRESSION_ERROR', 'VERSION_INCOMPATIBLE']);
@@ -52,6 +52,8 @@ async function hookedStep(state: RunState, frame: Frame, step: ActionStep, index
     if (ref.scope === 'env' && ref.segments[1] !== undefined) state.redactor.add(frame.scope.env[ref.segments[1]]);
   try {
     args = resolveDeep(step.args, frame.scope);
+    if (step.action === 'eval' && typeof step.args.script === 'string')
+      args.script = resolveScript(step.args.script, frame.scope);
   } catch (error) {
     return { status: 'failed', error: actionError('EXPRESSION_ERROR', `args: ${exprMessage(error) ?? String(error)}`, owner, where) };
   }

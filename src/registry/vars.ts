@@ -35,6 +35,20 @@ export function resolveDeep<T>(value: T, scope: Scope): T {
   return resolveObject(value, { ...scope });
 }
 
+/**
+ * An `eval` script: every `${…}` becomes a JSON literal (`"O'Brien"`, `3`, `null`), so a value can
+ * never become code in the page (seed 002 §4.4.8.1 expression injection). Throws ExprError.
+ */
+export function resolveScript(script: string, scope: Scope): string {
+  let out = '';
+  let at = 0;
+  for (const ref of collectReferences(script)) {
+    out += script.slice(at, ref.start) + (JSON.stringify(exprResolveValue(script.slice(ref.start, ref.end), { ...scope })) ?? 'null');
+    at = ref.end;
+  }
+  return out + script.slice(at);
+}
+
 /** Throws ExprError. */
 export function condition(expression: string, scope: Scope): boolean {
   return evaluateCondition(expression, { ...scope });

@@ -294,3 +294,20 @@ test('a hook that throws on failure (as test.step does) does not change the outc
   expect(tool).toMatchObject({ ok: false, error: { code: 'ASSERTION_FAILED', retriable: true } });
   expect(tool.ok || tool.error.message).toMatch(/^f:x:abort step 1 \(click\) at .*f\.yaml:26:9: STEP_FAILED/);
 });
+
+test('eval scripts get ${…} values as JSON literals, so a param can never become page code', async () => {
+  const { registry } = registryOf({ 'e.yaml': `namespace: e
+version: 1.0.0
+actions:
+  title:is:
+    params:
+      title: { type: string, required: true }
+      n: { type: number, default: 2 }
+    steps:
+      - action: eval
+        args: { script: "document.title === \${params.title} && \${params.n} > 1 && \${vars.missing}" }
+` });
+  const driver = new MockDriver();
+  await executeAction(registry, driver, 'e:title:is', { title: "x'); alert(1); ('" });
+  expect(driver.calls[0]!.arg).toBe(`document.title === "x'); alert(1); ('" && 2 > 1 && null`);
+});

@@ -216,3 +216,16 @@ actions:
   expect(diagnostics.map(d => `${d.code}@${d.location?.line}:${d.location?.column}`)).toEqual(['UNKNOWN_SELECTOR@10:9', 'RUN_TARGET_MISSING@12:9']);
   expect(diagnostics[1].suggestions).toEqual(['s:a:b']);
 });
+
+test('a relative extends may not leave its source folder or read non-YAML files (path traversal)', () => {
+  const outside = tempTree({ 'secret.yaml': 'namespace: secret\nversion: 1.0.0\nactions: {}\n' });
+  const dir = tempTree({
+    'b.yaml': 'namespace: b\nversion: 1.0.0\nextends: ./notes.txt\nactions: {}\n',
+    'notes.txt': 'namespace: evil',
+  });
+  writeFileSync(path.join(dir, 'a.yaml'), `namespace: a\nversion: 1.0.0\nextends: ${path.relative(dir, path.join(outside, 'secret.yaml'))}\nactions: {}\n`);
+  const { diagnostics } = loadRegistry({ builtin: false, home: tempTree({}), cwd: dir, env: {}, paths: [dir] });
+  const blocked = diagnostics.filter(d => d.code === 'EXTENDS_NOT_FOUND');
+  expect(blocked.map(d => path.basename(d.location!.file))).toEqual(['a.yaml', 'b.yaml']);
+  expect(blocked.every(d => d.message.includes('must be .yaml/.yml inside'))).toBe(true);
+});
