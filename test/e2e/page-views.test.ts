@@ -190,6 +190,9 @@ test.describe('element list', () => {
     expect(await page.locator(shadow.selector).textContent()).toBe('Inside shadow');
     const tree = data(await getAriaTree(page));
     expect(tree.text).toMatch(/button "In frame" \[ref=f\d+e\d+\]/);
+    expect(flatten(tree.nodes).find(n => n.name === 'Inside shadow')!.index).toBe(2);
+    // The ref markers are read and removed everywhere, shadow roots included.
+    expect(await page.locator('[data-specwright-ref]').count()).toBe(0);
   });
 
   test('never shows the value of passwords or fields marked secret; masks given secrets everywhere', async ({ page }) => {

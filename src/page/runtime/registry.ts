@@ -60,14 +60,28 @@ export function registryOps(dom: DomHelpers) {
   function collectRefs(interactiveRefs: string[]): Record<string, RefInfo> {
     const wanted = new Set(interactiveRefs);
     const out: Record<string, RefInfo> = {};
-    for (const el of Array.from(document.querySelectorAll(`[${REF_ATTR}]`))) {
+    const marked = markedIn(document);
+    // Read everything before removing any marker: interleaving DOM writes with style reads
+    // (checkVisibility) would recompute styles once per element.
+    for (const el of marked) {
       const ref = el.getAttribute(REF_ATTR)!;
-      el.removeAttribute(REF_ATTR);
       const info = refInfo(el, ref, wanted.has(ref));
       if (info)
         out[ref] = info;
     }
+    for (const el of marked)
+      el.removeAttribute(REF_ATTR);
     return out;
+  }
+
+  /** Marked elements of `root` and of the open shadow roots inside it. */
+  function markedIn(root: Document | ShadowRoot): Element[] {
+    const found = Array.from(root.querySelectorAll(`[${REF_ATTR}]`));
+    for (const host of Array.from(root.querySelectorAll('*'))) {
+      if (host.shadowRoot)
+        found.push(...markedIn(host.shadowRoot));
+    }
+    return found;
   }
 
   function refInfo(el: Element, ref: string, interactive: boolean): RefInfo | undefined {
@@ -81,9 +95,10 @@ export function registryOps(dom: DomHelpers) {
       info.index = indexOf(el);
       const attrs: Record<string, string> = {};
       for (const name of LOCATING) {
-        const value = el.getAttribute(name);
+        // A type says something of inputs only (button type=submit is noise to a model).
+        const value = name === 'type' && el.tagName !== 'INPUT' ? null : el.getAttribute(name);
         if (value)
-          attrs[name === 'type' ? 'type' : name] = dom.clip(value, 60);
+          attrs[name] = dom.clip(value, 60);
       }
       info.attrs = attrs;
       const states: NonNullable<RefInfo['states']> = {};
