@@ -309,5 +309,5 @@ actions:
 ` });
   const driver = new MockDriver();
   await executeAction(registry, driver, 'e:title:is', { title: "x'); alert(1); ('" });
-  expect(driver.calls[0]!.arg).toBe(`document.title === "x'); alert(1); ('" && 2 > 1 && null`);
+  expect(driver.calls[0].arg).toBe(`document.title === "x'); alert(1); ('" && 2 > 1 && null`);
 });
