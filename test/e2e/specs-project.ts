@@ -1,0 +1,112 @@
+/** Inline spec projects for end-to-end tests: write a tiny project, run the real `npx playwright test` in it. */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from '@playwright/test';
+
+const projectRoot = path.resolve(import.meta.dirname, '..', '..');
+
+export interface RunResult {
+  exitCode: number;
+  output: string;
+  /** Playwright's JSON report of the run. */
+  report: JsonReport;
+  passed: number;
+  failed: number;
+  /** `file:line › title` of every test that ran, with its status. */
+  results: { title: string; file: string; line: number; status: string; errors: string[] }[];
+}
+
+interface JsonReport {
+  stats?: { expected: number; unexpected: number; skipped: number; flaky: number };
+  suites?: JsonSuite[];
+  errors?: { message?: string }[];
+}
+interface JsonSuite { title: string; specs: JsonSpec[]; suites?: JsonSuite[] }
+interface JsonSpec { title: string; file: string; line: number; tests: { results: { status: string; errors: { message?: string }[] }[] }[] }
+
+/**
+ * Writes `files` under test/e2e/.tmp/<name>/ next to a config that compiles `specs/**` with
+ * defineSpecConfig. The sample app is the one the e2e config already serves: its URL is passed in
+ * through SPECWRIGHT_BASE_URL, so the inner run starts no second server.
+ */
+export function writeProject(name: string, files: Record<string, string>, configOptions = ''): string {
+  const dir = path.join(projectRoot, 'test', 'e2e', '.tmp', name);
+  rmSync(dir, { recursive: true, force: true });
+  const src = path.relative(dir, path.join(projectRoot, 'src')).split(path.sep).join('/');
+  const config = [
+    `import { defineConfig } from '@playwright/test';`,
+    `import { defineSpecConfig } from '${src}/compile/config.ts';`,
+    `import { browserUse } from '${src}/compile/platform.ts';`,
+    `export default defineConfig({`,
+    // A project's testDir keeps rootDir at the config's directory, so reports print `specs/x.md:12`.
+    `  projects: [{ name: 'specs', testDir: defineSpecConfig({ root: import.meta.dirname${configOptions ? ', ' + configOptions : ''} }) }],`,
+    `  outputDir: './test-results',`,
+    `  retries: 0,`,
+    `  reporter: [['list'], ['json', { outputFile: 'report.json' }]],`,
+    `  use: { ...browserUse(), baseURL: process.env.SPECWRIGHT_BASE_URL, trace: 'off', screenshot: 'off' },`,
+    `});`,
+  ].join('\n');
+  for (const [file, text] of Object.entries({ 'playwright.config.ts': config, ...files })) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+/** Runs `npx playwright test <args>` in the project, one worker, and reads its JSON report. */
+export async function runProject(dir: string, args: string[] = [], env: Record<string, string> = {}): Promise<RunResult> {
+  rmSync(path.join(dir, 'report.json'), { force: true });
+  const baseURL = test.info().project.use.baseURL ?? '';
+  const child = spawn(process.execPath, [path.join(projectRoot, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--workers=1', ...args], {
+    cwd: dir,
+    env: { ...cleanEnv(), SPECWRIGHT_BASE_URL: baseURL, FORCE_COLOR: '0', ...env },
+  });
+  let output = '';
+  child.stdout.on('data', chunk => (output += String(chunk)));
+  child.stderr.on('data', chunk => (output += String(chunk)));
+  const exitCode = await new Promise<number>(resolve => child.on('close', code => resolve(code ?? -1)));
+  const report = readReport(path.join(dir, 'report.json'));
+  // Top-level suites are files: titles start below them.
+  const results = (report.suites ?? []).flatMap(file => [...flatten([{ ...file, suites: [] }], [], true), ...flatten(file.suites ?? [])]);
+  return {
+    exitCode, output, report, results,
+    passed: results.filter(r => r.status === 'passed').length,
+    failed: results.filter(r => r.status === 'failed' || r.status === 'timedOut').length,
+  };
+}
+
+/** The outer run's worker variables would make the inner config think it is a worker. */
+function cleanEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const key of Object.keys(env)) {
+    if (key.startsWith('TEST_') || key.startsWith('PW_') || key === 'SPECWRIGHT_REPORTED_ERRORS')
+      delete env[key];
+  }
+  return env;
+}
+
+function readReport(file: string): JsonReport {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as JsonReport;
+  } catch {
+    return {};
+  }
+}
+
+function flatten(suites: JsonSuite[], prefix: string[] = [], fileLevel = false): RunResult['results'] {
+  return suites.flatMap(suite => {
+    const titles = fileLevel ? prefix : [...prefix, suite.title];
+    const own = suite.specs.map(spec => {
+      const result = spec.tests[0]?.results.at(-1);
+      return {
+        title: [...titles, spec.title].join(' › '),
+        file: spec.file,
+        line: spec.line,
+        status: result?.status ?? 'skipped',
+        errors: (result?.errors ?? []).map(e => e.message ?? ''),
+      };
+    });
+    return [...own, ...flatten(suite.suites ?? [], titles)];
+  });
+}
