@@ -20,7 +20,8 @@ export async function runView<T>(page: Page, options: ViewOptions, read: () => P
     return ok(options.secrets?.length ? maskSecrets(data, options.secrets) : data);
   } catch (error) {
     const code = codeOf(error, page);
-    return fail(code, `page view failed: ${firstLine(error)}`);
+    // A navigation that replaced the document mid-read: reading again sees the new page.
+    return fail(code, `page view failed: ${firstLine(error)}`, code === 'NAVIGATION_FAILED' ? { retriable: true } : {});
   }
 }
 

@@ -134,6 +134,20 @@ test.describe('page summary', () => {
   });
 });
 
+test('every sample page: summary within 500 tokens, list and tree build, no hidden look-alike listed', async ({ page }) => {
+  for (const path of ['/', '/shop/', '/forms/', '/components/', '/dynamic/', '/hidden/', '/interactions/', '/zh/login.html']) {
+    await page.goto(path);
+    const summary = data(await getPageSummary(page));
+    expect(summary.text.length, path).toBeLessThanOrEqual(2000);
+    expect(summary.url.endsWith(path), path).toBe(true);
+    const list = data(await getElementList(page));
+    expect(list.items.length, path).toBeGreaterThan(0);
+    expect(list.text.length / 4, path).toBeLessThanOrEqual(1500);
+    const tree = data(await getAriaTree(page));
+    expect(tree.interactive.length, path).toBeGreaterThan(0);
+  }
+});
+
 test.describe('element list', () => {
   test('filters by kind and by visibility in the viewport', async ({ page }) => {
     await page.setContent(`<a href="/a">Top link</a><button>Top button</button><input placeholder="Top input">
