@@ -142,3 +142,29 @@ test.describe('display with secrets masked', () => {
     expect(interpolateForDisplay('${secrets.X}', {}, { mask: '[hidden]' })).toBe('[hidden]');
   });
 });
+
+test.describe('rendering never runs context code', () => {
+  test('objects render as JSON without calling toJSON, toString or getters', () => {
+    let called = 0;
+    const spy = () => {
+      called += 1;
+      return 'called';
+    };
+    const ctx = { params: { o: { a: 1, toJSON: undefined as unknown, s: 'x"y', nested: withHole([1, null, undefined, 0, 2.5, Number.NaN], 3) } } };
+    expect(interpolate('${params.o}', ctx)).toBe('{"a":1,"s":"x\\"y","nested":[1,null,null,null,2.5,null]}');
+    const withMethod = { params: { o: { toJSON: spy } } };
+    expect(() => interpolate('${params.o}', withMethod)).toThrow(expect.objectContaining({ code: 'EXPR_TYPE' }));
+    const withGetter = { params: Object.defineProperty({}, 'g', { get: spy, enumerable: true }) };
+    expect(() => interpolate('${params.g}', withGetter)).toThrow(expect.objectContaining({ code: 'EXPR_TYPE' }));
+    expect(() => interpolate('${params}', withGetter)).toThrow(expect.objectContaining({ code: 'EXPR_TYPE' }));
+    expect(called).toBe(0);
+  });
+});
+
+/** An array with a hole at `index`, as YAML never makes but callers might. */
+function withHole(items: unknown[], index: number): unknown[] {
+  const copy = [...items];
+  // eslint-disable-next-line @typescript-eslint/no-array-delete -- the hole is the point
+  delete copy[index];
+  return copy;
+}

@@ -48,22 +48,29 @@ export function parsePlaceholder(source: string, start: number, limits: ExprLimi
 }
 
 /**
- * The value at `segments` in `root`, following own properties of plain objects and arrays only.
- * A missing key, or a step into a primitive, gives `undefined` (seed 002 §6.2.2); a step into, or a
- * result that is, a function, symbol or class instance is an EXPR_TYPE error, so no host object
- * ever leaves the sandbox.
+ * The value at `segments` in `root`, following own data properties of plain objects and arrays
+ * only. A missing key, or a step into a primitive, gives `undefined` (seed 002 §6.2.2). A step
+ * into, or a result that is, a function, symbol, class instance or getter is an EXPR_TYPE error:
+ * no host object leaves the sandbox and no function of the context is ever invoked.
  */
 export function lookup(root: unknown, ref: Reference, source: string): unknown {
   let current: unknown = root;
   for (const key of ref.segments) {
-    if (current === null || current === undefined || (typeof current !== 'object' && typeof current !== 'function')) return undefined;
+    if (current === null || (typeof current !== 'object' && typeof current !== 'function')) return undefined;
     if (!isPlainContainer(current)) throw notData(ref, source, current);
-    if (!Object.hasOwn(current, key)) return undefined;
-    current = (current as Record<string, unknown>)[key];
+    const property = Object.getOwnPropertyDescriptor(current, key);
+    if (!property) return undefined;
+    if (!('value' in property)) throw new ExprError('EXPR_TYPE', `"${ref.path}" reads an accessor, not plain data`, source, ref.start, ref.end);
+    current = property.value;
   }
-  if (typeof current === 'function' || typeof current === 'symbol') throw notData(ref, source, current);
-  if (typeof current === 'object' && current !== null && !isPlainContainer(current)) throw notData(ref, source, current);
+  if (!isData(current)) throw notData(ref, source, current);
   return current;
+}
+
+/** Primitives other than symbols, arrays and plain objects. */
+export function isData(value: unknown): boolean {
+  if (typeof value === 'function' || typeof value === 'symbol') return false;
+  return typeof value !== 'object' || value === null || isPlainContainer(value);
 }
 
 /** Arrays and objects whose prototype is `Object.prototype` or `null`: data, not behaviour. */
