@@ -21,8 +21,10 @@ export function printSearch(hits: ActionInfo[], json: boolean): void {
 }
 
 export function printDescribe(action: ActionDefinition, warnings: string[], json: boolean): void {
-  if (json)
-    return out(JSON.stringify({ ...action, warnings }, null, 2));
+  if (json) {
+    const params = Object.fromEntries(Object.entries(action.params).map(([k, p]) => [k, p.secret && p.default !== undefined ? { ...p, default: '***' } : p]));
+    return out(JSON.stringify({ ...action, params, warnings }, null, 2));
+  }
   out(`${action.fullName}${action.deprecated ? ' (deprecated)' : ''}`);
   if (action.description)
     out(`  ${action.description}`);

@@ -60,6 +60,9 @@ async function resolveTarget(state: RunState, frame: Frame, step: ActionStep, ar
   const definition = alias !== undefined ? frame.selectors[alias] : undefined;
   if (definition === undefined || typeof definition === 'string')
     return { ok: true, data: selectorToTarget(String(args.selector)) };
+  // Waiting for absence cannot probe which candidate exists: the primary names the element.
+  if (step.action === 'assertHidden' || (step.action === 'wait' && (args.state === 'hidden' || args.state === 'detached')))
+    return { ok: true, data: selectorToTarget(definition.primary) };
   const key = `${frame.action.namespace}|${frame.action.name}|${path}|${alias}`;
   const result = await state.cache.resolve(state.driver!, key, {
     primary: selectorToTarget(definition.primary),

@@ -228,3 +228,23 @@ test('documented limit defaults: depth 10, step 30 s, action 300 s, 100 steps, r
   const { DEFAULT_LIMITS } = await import('../../src/registry/index.ts');
   expect(DEFAULT_LIMITS).toEqual({ maxDepth: 10, stepTimeout: 30_000, actionTimeout: 300_000, maxSteps: 100, retryDelay: 1_000 });
 });
+
+test('waiting for an alias to disappear uses its primary instead of probing which candidate exists', async () => {
+  const { registry } = registryOf({ 'h.yaml': `namespace: h
+version: 1.0.0
+selectors:
+  panel: { primary: "#panel", fallback: [".panel"] }
+actions:
+  close:
+    steps:
+      - action: wait
+        args: { selector: "\${selectors.panel}", state: hidden }
+      - action: assertHidden
+        args: { selector: "\${selectors.panel}" }
+` });
+  const driver = new MockDriver();
+  const result = await executeAction(registry, driver, 'h:close', {});
+  expect(result.success).toBe(true);
+  expect(driver.calls.map(c => c.method)).toEqual(['run', 'run']);
+  expect(driver.runs()).toEqual([{ action: 'waitForElement', target: 'css:#panel', state: 'hidden' }, { action: 'assertHidden', target: 'css:#panel' }]);
+});
