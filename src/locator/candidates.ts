@@ -34,7 +34,8 @@ export function candidatesFor(target: ParsedTarget, kind: TargetKind, includeHid
   const list: Candidate[] = [];
   if (target.selector?.guessed)
     list.push({ strategy: 'css', build: root => root.locator(target.selector!.value) });
-  const text = target.selector?.guessed ? undefined : target.text;
+  // Text that merely looks like CSS ("budget.xlsx", "#1 item") is tried as words after the CSS.
+  const text = target.text;
   const roles = target.roles.length ? target.roles : KIND_ROLES[kind];
   if (text === undefined) {
     list.push(...roles.map(role => ({ strategy: `role:${role}`, build: (root: Root) => root.getByRole(role, hidden(includeHidden)) })));

@@ -160,7 +160,7 @@ function isScopePhrase(phrase: string): boolean {
   return words.includes(' ') && (CONTAINER_WORDS.has(last) || CONTAINER_ROLE_WORDS.has(last));
 }
 
-const CONTAINER_ROLE_WORDS = new Set(['row', 'dialog', 'modal', 'section', 'region', 'form', 'table', 'list', 'item', 'listitem']);
+const CONTAINER_ROLE_WORDS = new Set(['row', 'dialog', 'modal', 'section', 'region', 'form', 'table', 'list', 'item', 'listitem', 'navigation', 'toolbar']);
 
 function readScope(phrase: string, texts: string[]): TargetScope {
   const description = unmask(phrase, texts).trim();

@@ -23,6 +23,8 @@ export async function pickMatches(all: Match[], parsed: ParsedTarget, options: R
   let matches = await nearest(all);
   if (matches.length === 0)
     return { kind: 'none' };
+  if (matches.length > 1 && options.visibleOnly !== false)
+    matches = await preferPerceivable(matches);
   if (options.allowMany)
     return { kind: 'one', locator: union(matches, all), count: matches.length };
   if (parsed.ordinal !== undefined) {
@@ -53,6 +55,35 @@ async function nearest(matches: Match[]): Promise<Match[]> {
   }
   const best = Math.min(...distance.values());
   return Number.isFinite(best) ? matches.filter(m => distance.get(m) === best) : [];
+}
+
+/**
+ * Playwright calls an element visible when it has a box; a person does not see one that is fully
+ * transparent, pushed off the page (left: -10000px), 1px "sr-only", or under aria-hidden. When
+ * several match, those are dropped if any match is left: the usual markup of skip links,
+ * screen-reader copies and animated-away twins.
+ */
+async function preferPerceivable(matches: Match[]): Promise<Match[]> {
+  const seen = new Map<Match, boolean>();
+  for (const locator of new Set(matches.map(m => m.locator))) {
+    const flags = await locator.evaluateAll(elements => elements.map(element => {
+      const rect = element.getBoundingClientRect();
+      if (rect.width <= 1 || rect.height <= 1)
+        return false;
+      if (rect.right + window.scrollX <= 0 || rect.bottom + window.scrollY <= 0)
+        return false;
+      if (element.closest('[aria-hidden="true"]'))
+        return false;
+      let opacity = 1;
+      for (let node: Element | null = element; node; node = node.parentElement)
+        opacity *= Number(getComputedStyle(node).opacity);
+      return opacity > 0.05;
+    })).catch(() => [] as boolean[]);
+    for (const m of matches.filter(x => x.locator === locator))
+      seen.set(m, flags[m.index] ?? true);
+  }
+  const perceivable = matches.filter(m => seen.get(m));
+  return perceivable.length > 0 ? perceivable : matches;
 }
 
 async function preferEnabled(matches: Match[]): Promise<Match[]> {

@@ -6,7 +6,7 @@ export type RoleName =
   | 'listbox' | 'option' | 'tab' | 'tabpanel' | 'menu' | 'menubar' | 'menuitem' | 'menuitemcheckbox' | 'heading' | 'img'
   | 'row' | 'cell' | 'gridcell' | 'columnheader' | 'dialog' | 'alertdialog' | 'listitem' | 'list' | 'table'
   | 'form' | 'region' | 'navigation' | 'banner' | 'contentinfo' | 'main' | 'complementary' | 'slider'
-  | 'progressbar' | 'alert' | 'status' | 'article' | 'group' | 'tooltip' | 'treeitem';
+  | 'progressbar' | 'alert' | 'status' | 'article' | 'group' | 'tooltip' | 'treeitem' | 'toolbar' | 'tablist';
 
 export interface RoleWord {
   roles: RoleName[];
@@ -43,7 +43,8 @@ export const ROLE_WORDS: Record<string, RoleWord> = {
   'list': { roles: ['list'] }, 'table': { roles: ['table'] }, 'form': { roles: ['form'] },
   'slider': { roles: ['slider'] }, 'progress bar': { roles: ['progressbar'] },
   'alert': { roles: ['alert', 'status'] }, 'message': { roles: ['alert', 'status'] },
-  'tooltip': { roles: ['tooltip'] }, 'section': { roles: ['region'] }, 'region': { roles: ['region'] },
+  'tooltip': { roles: ['tooltip'] }, 'navigation': { roles: ['navigation'] }, 'nav': { roles: ['navigation'] },
+  'toolbar': { roles: ['toolbar'] }, 'tab list': { roles: ['tablist'] }, 'tablist': { roles: ['tablist'] }, 'section': { roles: ['region'] }, 'region': { roles: ['region'] },
   // Chinese
   '按钮': { roles: ['button'] }, '按键': { roles: ['button'] }, '链接': { roles: ['link'] }, '超链接': { roles: ['link'] },
   '输入框': { roles: ['textbox', 'searchbox', 'spinbutton', 'combobox'] }, '文本框': { roles: ['textbox', 'searchbox'] },
@@ -58,7 +59,7 @@ export const ROLE_WORDS: Record<string, RoleWord> = {
   '标题': { roles: ['heading'] }, '图片': { roles: ['img'] }, '图像': { roles: ['img'] },
   '行': { roles: ['row'] }, '单元格': { roles: ['cell', 'gridcell'] }, '对话框': { roles: ['dialog', 'alertdialog'] },
   '弹窗': { roles: ['dialog', 'alertdialog'] }, '弹框': { roles: ['dialog', 'alertdialog'] }, '列表项': { roles: ['listitem'] },
-  '表格': { roles: ['table'] }, '表单': { roles: ['form'] }, '提示': { roles: ['alert', 'status', 'tooltip'] },
+  '表格': { roles: ['table'] }, '表单': { roles: ['form'] }, '导航': { roles: ['navigation'] }, '分页': { roles: ['navigation'] }, '提示': { roles: ['alert', 'status', 'tooltip'] },
 };
 
 /** Named page regions ("in the header", "在页脚中"): CSS that matches them by element or landmark role. */

@@ -1,0 +1,223 @@
+/** Table-driven accuracy of resolveTarget over the sample app: descriptions (English and Chinese) → the element a person means. */
+import { expect, test, type Page } from '@playwright/test';
+import { resolveTarget, type TargetKind } from '../../src/locator/index.ts';
+
+/**
+ * `expect` is a CSS selector that matches exactly the intended element (read back from the
+ * resolved locator with `element.matches`), or the code the resolver must answer with when no
+ * single element is meant. Every case must hold: the heuristics are general rules, and a miss is a
+ * bug to fix in them, not a percentage to tolerate. The threshold is therefore 100%.
+ */
+interface Case {
+  target: string;
+  expect: string;
+  kind?: TargetKind;
+}
+
+const THRESHOLD = 1.0;
+const AMBIGUOUS = 'AMBIGUOUS_TARGET';
+const NOT_FOUND = 'ELEMENT_NOT_FOUND';
+
+const PAGES: Array<{ url: string; login?: boolean; cases: Case[] }> = [
+  { url: '/shop/', cases: [
+    { target: 'Username', expect: '#user-name', kind: 'editable' },
+    { target: 'the Username field', expect: '#user-name' },
+    { target: 'Password field', expect: '#password' },
+    { target: 'the password input', expect: '#password' },
+    { target: '"Login" button', expect: '#login-button' },
+    { target: 'Login', expect: '#login-button', kind: 'clickable' },
+    { target: 'testid:username', expect: '#user-name' },
+    { target: 'css:#password', expect: '#password' },
+    { target: '#login-button', expect: '#login-button' },
+    { target: '"#login-button"', expect: '#login-button' },
+    { target: 'xpath://input[@id="user-name"]', expect: '#user-name' },
+    { target: 'role:button[name="Login"]', expect: '#login-button' },
+    { target: 'text:Accepted usernames are:', expect: '#login_credentials h4' },
+    { target: '"secret_sauce"', expect: '[data-testid="login-password"] div' },
+    { target: 'login-button', expect: '#login-button' },
+    { target: '用户名输入框', expect: NOT_FOUND },
+  ] },
+  { url: '/shop/inventory.html', login: true, cases: [
+    { target: '"Add to cart" for "Bike Light"', expect: '#add-to-cart-bike-light' },
+    { target: '"Add to cart" button for "Trail Backpack"', expect: '#add-to-cart-trail-backpack' },
+    { target: '"Add to cart" in the "Red Hoodie" card', expect: '#add-to-cart-red-hoodie' },
+    { target: '"Add to cart" next to "$49.99"', expect: '#add-to-cart-fleece-jacket' },
+    { target: 'the first "Add to cart" button', expect: '#add-to-cart-baby-onesie' },
+    { target: 'the second "Add to cart" button', expect: '#add-to-cart-bike-light' },
+    { target: 'the 3rd "Add to cart" button', expect: '#add-to-cart-bolt-t-shirt' },
+    { target: 'the last "Add to cart" button', expect: '#add-to-cart-trail-backpack' },
+    { target: '"Add to cart"', expect: AMBIGUOUS, kind: 'clickable' },
+    { target: 'any "Add to cart" button', expect: '#add-to-cart-baby-onesie' },
+    { target: 'cart icon', expect: '[data-testid="shopping-cart-link"]' },
+    { target: '"Cart" link', expect: '[data-testid="shopping-cart-link"]' },
+    { target: 'the "Cart" link in the header', expect: '[data-testid="shopping-cart-link"]' },
+    { target: '"Open Menu" button', expect: '#react-burger-menu-btn' },
+    { target: 'the Open Menu button', expect: '#react-burger-menu-btn' },
+    { target: 'Sort products dropdown', expect: '[data-testid="product-sort-container"]' },
+    { target: 'the sort dropdown', expect: '[data-testid="product-sort-container"]', kind: 'selectable' },
+    { target: '"Bike Light" image', expect: 'img[alt="Bike Light"]' },
+    { target: '"Bike Light" link', expect: AMBIGUOUS },
+    { target: 'the second "Bike Light" link', expect: '#item_0_title_link' },
+    { target: '"$9.99"', expect: '#add-to-cart-bike-light ~ *, [data-testid="inventory-item-price"]' },
+    { target: '"Logout" link', expect: NOT_FOUND },
+    { target: 'testid:add-to-cart-red-hoodie', expect: '#add-to-cart-red-hoodie' },
+    { target: 'add to cart bike light', expect: '#add-to-cart-bike-light' },
+  ] },
+  { url: '/zh/inventory.html', login: true, cases: [
+    { target: '"自行车灯" 的 "加入购物车"', expect: '#add-to-cart-bike-light' },
+    { target: '"登山背包"的"加入购物车"按钮', expect: '#add-to-cart-trail-backpack' },
+    { target: '在 "红色连帽衫" 中的 "加入购物车" 按钮', expect: '#add-to-cart-red-hoodie' },
+    { target: '第二个"加入购物车"按钮', expect: '#add-to-cart-red-hoodie' },
+    { target: '第一个"加入购物车"按钮', expect: '#add-to-cart-trail-backpack' },
+    { target: '最后一个"加入购物车"按钮', expect: '#add-to-cart-bike-light' },
+    { target: '"购物车"链接', expect: '[data-testid="shopping-cart-link"]' },
+    { target: '购物车图标', expect: '[data-testid="shopping-cart-link"]' },
+    { target: '在页头中的"购物车"链接', expect: '[data-testid="shopping-cart-link"]' },
+    { target: '商品排序下拉框', expect: '[data-testid="product-sort-container"]' },
+    { target: '"打开菜单"按钮', expect: '#react-burger-menu-btn' },
+    { target: '打开菜单按钮', expect: '#react-burger-menu-btn' },
+    { target: '"自行车灯"图片', expect: 'img[alt="自行车灯"]' },
+    { target: '"加入购物车"', expect: AMBIGUOUS, kind: 'clickable' },
+  ] },
+  { url: '/forms/', cases: [
+    { target: 'Full name field', expect: '#full-name' },
+    { target: 'full name', expect: '#full-name', kind: 'editable' },
+    { target: 'the FULL  NAME field', expect: '#full-name' },
+    { target: 'the Email address field', expect: '[name="email"]' },
+    { target: 'Email', expect: '[name="email"]', kind: 'editable' },
+    { target: 'Password', expect: '[name="password"]', kind: 'editable' },
+    { target: 'Age field', expect: '[name="age"]' },
+    { target: 'Phone number', expect: '[name="phone"]', kind: 'editable' },
+    { target: 'the Nickname field', expect: '[name="nickname"]' },
+    { target: 'Website input', expect: '#website' },
+    { target: 'Search the directory', expect: '[name="q"]', kind: 'editable' },
+    { target: 'Birth date', expect: '#birth-date', kind: 'editable' },
+    { target: 'Preferred time field', expect: '#preferred-time' },
+    { target: 'Appointment', expect: '#appointment', kind: 'editable' },
+    { target: 'Start month', expect: '#start-month', kind: 'editable' },
+    { target: 'Week field', expect: '#week' },
+    { target: 'Favourite colour', expect: '#colour', kind: 'editable' },
+    { target: 'Volume slider', expect: '#volume' },
+    { target: 'Country dropdown', expect: '#country' },
+    { target: 'Comments', expect: '#comments', kind: 'editable' },
+    { target: 'Attachments field', expect: '#attachments' },
+    { target: '"Attachments"', expect: 'label[for="attachments"]' },
+    { target: 'I agree to the terms checkbox', expect: '#terms' },
+    { target: '"Pro" radio', expect: '[name="plan"][value="pro"]' },
+    { target: 'the Enterprise radio button', expect: '[name="plan"][value="enterprise"]' },
+    { target: '"News" checkbox', expect: 'input[type="checkbox"][value="news"], input[type="checkbox"][value="News"]' },
+    { target: 'Languages spoken', expect: '[name="languages"]', kind: 'selectable' },
+    { target: 'Bio', expect: '#bio', kind: 'editable' },
+    { target: 'Account ID', expect: '#account-id', kind: 'editable' },
+    { target: 'Member since field', expect: '#member-since' },
+    { target: '"Profile form" heading', expect: 'h1' },
+    { target: '"Full name"输入框', expect: '#full-name' },
+    { target: '"Pro"单选按钮', expect: '[name="plan"][value="pro"]' },
+    { target: '"I agree to the terms"复选框', expect: '#terms' },
+    { target: '"Country"下拉框', expect: '#country' },
+    { target: '"Nickname"文本框', expect: '[name="nickname"]' },
+    { target: '"Reset" button', expect: 'input[type="reset"]' },
+  ] },
+  { url: '/components/', cases: [
+    { target: '"New" button', expect: '#new-item-btn' },
+    { target: 'testid:new-item', expect: '#new-item-btn' },
+    { target: 'Fruit dropdown', expect: '#fruit-combo' },
+    { target: '"Choose a fruit"', expect: '#fruit-combo', kind: 'clickable' },
+    { target: 'Delivery date field', expect: '#delivery-date' },
+    { target: 'the "Security" tab', expect: '#tab-security' },
+    { target: '"Notifications"标签页', expect: '#tab-notifications' },
+    { target: '"Can I change my plan?" button', expect: '#faq-2-button' },
+    { target: '"Save settings" button', expect: '#save-settings' },
+    { target: '"Edit" in the row with "Ada Lovelace"', expect: 'tr[data-user-id="1"] a.row-edit' },
+    { target: '"Delete" for "Ada Lovelace"', expect: 'tr[data-user-id="1"] button' },
+    { target: 'the "Delete" button in the row with "ada.lovelace@example.com"', expect: 'tr[data-user-id="1"] button' },
+    { target: 'the second "Edit" link', expect: 'tr[data-user-id="2"] a.row-edit' },
+    { target: 'the last "Delete" button', expect: 'tr[data-user-id="10"] button' },
+    { target: '"Page 2" button', expect: '#pagination [aria-label="Page 2"]' },
+    { target: '"Next" button in the "Pagination" navigation', expect: '#pagination button:last-child' },
+    { target: '"Items" list', expect: '#item-list' },
+    { target: '"Delete"', expect: AMBIGUOUS, kind: 'clickable' },
+    { target: '第二个"Edit"链接', expect: 'tr[data-user-id="2"] a.row-edit' },
+  ] },
+  { url: '/dynamic/', cases: [
+    { target: 'the Email field', expect: '#newsletter-email' },
+    { target: '"Subscribe" button', expect: 'button[type="submit"]' },
+    { target: 'Visitor name field', expect: '#visitor' },
+    { target: '"Greet" button', expect: 'button[part="button"]' },
+    { target: '"Open report in new tab" link', expect: 'a[target="_blank"][href="/dynamic/report.html"]' },
+    { target: '"Reload products" button', expect: '#reload-products' },
+    { target: '"Start" button', expect: '#start' },
+    { target: 'Feed scroller', expect: '#feed-box' },
+    { target: '"Item 3"', expect: '#feed li:nth-child(3)' },
+    { target: '"Newsletter signup" iframe', expect: 'iframe[title="Newsletter signup"]' },
+    { target: '"Subscribe" button in the "Newsletter signup" frame', expect: 'button[type="submit"]' },
+    { target: '"Unsubscribe" button', expect: NOT_FOUND },
+  ] },
+  { url: '/hidden/', cases: [
+    { target: '"Save" button', expect: '[data-testid="visible-save"]' },
+    { target: 'Save', expect: '[data-testid="visible-save"]', kind: 'clickable' },
+    { target: '"Continue" button', expect: '[data-testid="visible-continue"]' },
+    { target: '"Learn more" link', expect: '[data-testid="visible-learn-more"]' },
+    { target: 'Search field', expect: '[data-testid="visible-search"]' },
+    { target: 'the search box', expect: '[data-testid="visible-search"]' },
+    { target: '"Welcome back"', expect: '[data-testid="visible-welcome"]' },
+    { target: '"保存"按钮', expect: NOT_FOUND },
+  ] },
+  { url: '/interactions/', cases: [
+    { target: '"Account"', expect: '#account-trigger' },
+    { target: '"Quarterly plan"', expect: '[data-testid="editable-title"]' },
+    { target: '"budget.xlsx"', expect: '#files li:nth-child(2)' },
+    { target: '"Press keys here" field', expect: '[aria-label="Press keys here"], [placeholder="Press keys here"], #key-input' },
+    { target: '"Dark mode" switch', expect: '[role="switch"]' },
+    { target: 'Dark mode toggle', expect: '[role="switch"]' },
+    { target: '"Email me the newsletter" checkbox', expect: '[role="checkbox"]' },
+    { target: '"Back to top" button', expect: 'button' },
+    { target: '"Write tests"', expect: '[data-testid="column-todo"] > *:nth-child(1), [data-testid="column-todo"] li' },
+  ] },
+];
+
+test('locator table: descriptions resolve to the intended element', async ({ page }) => {
+  test.setTimeout(240_000);
+  const misses: string[] = [];
+  let total = 0;
+  for (const { url, login, cases } of PAGES) {
+    if (login)
+      await logIn(page);
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    for (const c of cases) {
+      total++;
+      const miss = await check(page, c);
+      if (miss)
+        misses.push(`${url} ${JSON.stringify(c.target)}: ${miss}`);
+    }
+  }
+  const hits = total - misses.length;
+  console.log(`locator accuracy: ${hits}/${total}`);
+  for (const miss of misses)
+    console.log(`  miss ${miss}`);
+  expect(total).toBeGreaterThanOrEqual(100);
+  expect(hits / total, misses.join('\n')).toBeGreaterThanOrEqual(THRESHOLD);
+});
+
+async function check(page: Page, c: Case): Promise<string | undefined> {
+  const result = await resolveTarget(page, c.target, { kind: c.kind, timeout: c.expect === NOT_FOUND ? 200 : 2000 });
+  if (c.expect === AMBIGUOUS || c.expect === NOT_FOUND)
+    return !result.ok && result.error.code === c.expect ? undefined : `expected ${c.expect}, got ${result.ok ? result.data.description : result.error.code}`;
+  if (!result.ok)
+    return `${result.error.code}: ${result.error.message.slice(0, 200)}`;
+  const matches = await result.data.locator.evaluate((el, css) => el.matches(css), c.expect).catch((e: Error) => e.message);
+  return matches === true ? undefined : `resolved to ${result.data.description} (${await outline(page, result.data.locator)}) instead of ${c.expect}`;
+}
+
+async function outline(_page: Page, locator: import('@playwright/test').Locator): Promise<string> {
+  return locator.evaluate(el => el.outerHTML.slice(0, 120)).catch(() => '?');
+}
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto('/shop/');
+  await page.getByPlaceholder('Username').fill('standard_user');
+  await page.getByPlaceholder('Password').fill('secret_sauce');
+  await page.locator('#login-button').click();
+  await page.waitForURL(/inventory/);
+}
