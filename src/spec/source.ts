@@ -5,7 +5,12 @@ import type { Location, StructuredStep } from './model.ts';
 export class SourceIndex {
   private readonly lineStarts: number[] = [0];
 
-  constructor(readonly file: string, readonly text: string) {
+  readonly text: string;
+
+  constructor(readonly file: string, source: string) {
+    // The Markdown parser drops a byte-order mark and counts offsets without it; so do we.
+    this.text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
+    const text = this.text;
     for (let i = 0; i < text.length; i++) if (text[i] === '\n') this.lineStarts.push(i + 1);
   }
 

@@ -24,7 +24,8 @@ export function readAssertionEn(sentence: string): AssertionReading {
     if (/^check\s/i.test(label[0]) && !label[1]) return { marked: true, plans: parseAssertionEn(body, { bare: false }) };
     return { marked: true, plans: parseAssertionEn(body) ?? seeBody(body, false, true) };
   }
-  const plans = parseAssertionEn(sentence);
+  // Unmarked, a lone quoted string is not a claim about the page.
+  const plans = parseAssertionEn(sentence, { bare: false });
   return { marked: /\b(?:should|must|expected\s+to)\b/i.test(sentence), plans };
 }
 

@@ -5,7 +5,7 @@ import { readAssertionEn } from './en-assert.ts';
 import { parseActionZh } from './zh.ts';
 import { readAssertionZh } from './zh-assert.ts';
 import { suggestForms } from './suggest.ts';
-import { splitOutsideQuotes, stripTrailingPunctuation, unquote } from './text.ts';
+import { isQuoted, splitOutsideQuotes, stripTrailingPunctuation, unquote } from './text.ts';
 
 export interface PlanStepOptions {
   /** The sentence is an expectation (planner `- expect:` bullet): only assertion plans are accepted. */
@@ -94,7 +94,7 @@ function bestPartition(pieces: Piece[], assertionOnly: boolean): StepPlan[] | un
     let previousWasAssertion = false;
     let ok = true;
     for (const segment of segments) {
-      const got = planClause(segment, assertionOnly, previousWasAssertion);
+      const got: StepPlan[] | undefined = repeatVerb(plans[plans.length - 1], segment) ?? planClause(segment, assertionOnly, previousWasAssertion);
       if (!got) { ok = false; break; }
       const merged = mergeDropdownChoice(plans[plans.length - 1], segment, got);
       if (merged) plans[plans.length - 1] = merged;
@@ -112,6 +112,14 @@ function mergeDropdownChoice(previous: StepPlan | undefined, segment: string, go
   const only = got[0];
   if (only.action !== 'click' || !CHOOSE_VERB.test(segment.trim())) return undefined;
   return { action: 'select', target: previous.target, option: unquote(only.target) };
+}
+
+/** `Check "A" and "B"`: a bare quoted piece repeats the previous single-target action on a new target. */
+function repeatVerb(previous: StepPlan | undefined, segment: string): StepPlan[] | undefined {
+  if (!previous || !isQuoted(segment.trim())) return undefined;
+  const repeatable = ['click', 'dblclick', 'rightClick', 'hover', 'check', 'uncheck', 'clear'] as const;
+  if (!(repeatable as readonly string[]).includes(previous.action)) return undefined;
+  return [{ ...previous, target: segment.trim() } as StepPlan];
 }
 
 /** One clause: assertions worded as such first, then actions, then bare assertion bodies. */

@@ -1,6 +1,6 @@
 /** The step grammar, table-driven: English and Chinese sentences → exact StepPlans, and sentences that must not parse. */
 import { expect, test } from '@playwright/test';
-import { planStep } from '../../src/steps/grammar.ts';
+import { MAX_SENTENCE_LENGTH, planStep } from '../../src/steps/grammar.ts';
 import { FORM_EXAMPLES } from '../../src/steps/suggest.ts';
 import type { StepPlan } from '../../src/steps/plan.ts';
 
@@ -365,4 +365,23 @@ test('expectation mode accepts only assertions', () => {
 test('maxSuggestions bounds the suggestions', () => {
   const result = planStep('Clikc Login', { maxSuggestions: 1 });
   expect(!result.ok && result.error.suggestions).toEqual(['Click the "Login" button']);
+});
+
+test('sentences longer than the limit are not parsed, yet still get suggestions', () => {
+  const long = `Click "${'x'.repeat(MAX_SENTENCE_LENGTH)}"`;
+  const result = planStep(long);
+  expect(result.ok).toBe(false);
+  expect(!result.ok && result.error.suggestions.length).toBe(3);
+  expect(planStep(`Click "${'x'.repeat(MAX_SENTENCE_LENGTH - 20)}"`).ok).toBe(true);
+});
+
+test('compound sentences: every piece must parse, quotes are never split, the most pieces win', () => {
+  expect(planStep('Check "A" and "B"')).toEqual({ ok: true, plans: [{ action: 'check', target: '"A"' }, { action: 'check', target: '"B"' }] });
+  expect(planStep('Fill "A" with "x" and "y"')).toEqual({ ok: true, plans: [{ action: 'fill', target: '"A"', value: '"x" and "y"' }] });
+  expect(planStep('Press Tab, press Tab, press Enter')).toEqual({ ok: true, plans: [
+    { action: 'press', key: 'Tab' }, { action: 'press', key: 'Tab' }, { action: 'press', key: 'Enter' },
+  ] });
+  expect(planStep('Click Terms and Conditions and click Submit')).toEqual({ ok: true, plans: [
+    { action: 'click', target: 'Terms and Conditions' }, { action: 'click', target: 'Submit' },
+  ] });
 });

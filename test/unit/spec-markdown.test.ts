@@ -115,3 +115,14 @@ test('secrets: ${secrets.X} and secret-looking ${env.X} names are collected', ()
   const { spec } = parseSpec('s.md', source, { env: {} });
   expect(spec!.secrets.sort()).toEqual(['API', 'AUTH_TOKEN']);
 });
+
+test('CRLF line endings and a byte-order mark do not move locations', () => {
+  const source = '---\nfeature: F\nseverity: bad\n---\n# T\n\n## Scenario: s\n1. Click "A"\n   Expected: "B"\n2. Verify "C"\n';
+  for (const variant of [source, source.replace(/\n/g, '\r\n'), `\uFEFF${source}`]) {
+    const { spec, errors } = parseSpec('a.md', variant, { env: {} });
+    expect(errors.map(e => [e.code, e.location.line, e.location.column])).toEqual([['SPEC_FRONT_MATTER_INVALID', 3, 11]]);
+    expect(spec!.scenarios[0].steps.map(s => [s.text, s.location.line, s.location.column, !!s.expectation])).toEqual([
+      ['Click "A"', 8, 4, false], ['"B"', 9, 14, true], ['Verify "C"', 10, 4, false],
+    ]);
+  }
+});
