@@ -102,7 +102,7 @@ test('run and debug drive a real browser against the sample app', ({ baseURL }) 
   const debug = cli('debug', 'common:login', '--username', 'standard_user', '--password', 'secret_sauce', '--url', `${baseURL}/shop/`);
   expect(debug.code).toBe(0);
   expect(debug.stdout).toContain('[DEBUG] Loading action: common:login');
-  expect(debug.stdout).toMatch(/\[DEBUG\] Step 3: fill "Password" field value="\*\*\*"\n\[DEBUG\] {3}Duration: \d+ms/);
+  expect(debug.stdout).toMatch(/\[DEBUG\] Step 3: fill "Password" field value="\*\*\*"\n\[DEBUG\] {3}Context: \{"params":\{"username":"standard_user","password":"\*\*\*".*\n\[DEBUG\] {3}Duration: \d+ms/);
   expect(debug.stdout).not.toContain('secret_sauce');
   const failed = cli('run', 'ui:tabs:switch', '--tab', 'Billing', '--url', `${baseURL}/components/`, '--timeout', '1500');
   expect(failed.code).toBe(1);
