@@ -12,6 +12,7 @@ export interface DetailsResult {
   /** CSS paths of the shadow hosts around the element, outermost first (empty in the light DOM). */
   hosts: string[];
 }
+
 /** Returns the operations, given the other runtime parts (runtime/source.ts wires them in the page). */
 export function viewOps(dom: DomHelpers, paths: PathHelpers, reg: RegistryOps) {
   // A structure is collapsed from this many like items on, after listing the first GROUP_SHOWN_ITEMS.
