@@ -5,7 +5,7 @@ import { parseNumber } from './words.ts';
 
 const MARKER = /^(?:verify|assert|expect|check|ensure|confirm|validate|make\s+sure|double[\s-]check|see)(\s+(?:that|if|whether))?\s+/i;
 const LABEL = /^(?:expected(?:\s+results?|\s+outcome)?|expect|expectation|result|then|assert(?:ion)?|verify|check)\s*[:：]\s*/i;
-const SEE = /^(?:i|we|you|the\s+user|user|they)\s+(?:should|must|will|can|shall)\s+(?:now\s+|also\s+)?(not\s+)?see\s+/i;
+const SEE = /^(?:(?:i|we|you|the\s+user|user|they)\s+)?(?:should|must|will|can|shall)\s+(?:now\s+|also\s+)?(not\s+)?see\s+/i;
 
 /** Result of reading a sentence as an assertion: `marked` says it was worded as one, even when the body did not parse. */
 export interface AssertionReading {
@@ -44,7 +44,7 @@ export function parseAssertionEn(body: string, options: { bare?: boolean } = {})
 const BE = String.raw`(?:is|are|be|should\s+(?:now\s+|still\s+)?be|must\s+be|to\s+be|will\s+be|becomes?|gets|stays?|remains?)`;
 const NOT = String.raw`(?:not|n't|no\s+longer)`;
 
-const BODY_FORMS: Array<(b: string) => StepPlan | undefined> = [url, title, count, value, enabled, checked, visibility, textAbsent, text, equals, bare];
+const BODY_FORMS: Array<(b: string) => StepPlan | undefined> = [url, title, count, value, empty, enabled, checked, visibility, textAbsent, text, equals, bare];
 
 function url(b: string): StepPlan | undefined {
   const m = /^(?:the\s+)?(?:current\s+|page\s+|browser\s+|page's\s+)?(?:url|address|location|path)\s+(?:should\s+|must\s+|to\s+|will\s+|does\s+)?(?:now\s+)?(contains?|includes?|be|is|equals?|matche?s?|ends?\s+with|starts?\s+with|has|have)\s+(.+)$/i.exec(b);
@@ -90,6 +90,13 @@ function value(b: string): StepPlan | undefined {
     ?? /^(.+?)(?:'s|\s+field)?\s+value\s+(?:is|should\s+be|equals|to\s+be|=)\s+(.+)$/i.exec(b);
   if (!m || !balancedQuotes(m[1])) return undefined;
   return { action: 'assertValue', target: cleanTarget(m[1]), value: cleanValue(m[2]) };
+}
+
+/** `the "Email" field is empty`: an input whose value is blank. */
+function empty(b: string): StepPlan | undefined {
+  const m = new RegExp(String.raw`^(.+?)\s+${BE}\s+(?:empty|blank|cleared)$`, 'i').exec(b);
+  if (!m || !balancedQuotes(m[1]) || !/\b(?:field|input|box|textbox|text\s+area|textarea|search)\b/i.test(m[1])) return undefined;
+  return { action: 'assertValue', target: cleanTarget(m[1]), value: '', match: 'exact' };
 }
 
 function enabled(b: string): StepPlan | undefined {
@@ -180,6 +187,9 @@ function seeBody(body: string, negated: boolean, quotedOnly = false): StepPlan[]
 
 /** `"Thanks"`, `the text "Thanks"`, `the message "Thanks"` → `Thanks`. */
 function quotedText(subject: string): string | undefined {
+  // `the error message "Invalid credentials"`: a quoted message is text, whatever noun introduces it.
+  const message = /^(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,2}(?:message|text|notice|notification|error|warning|toast|alert|banner|label|heading|title)\s+(["'“‘「].*)$/i.exec(subject.trim());
+  if (message && isQuoted(message[1])) return unquote(message[1]);
   const t = subject.trim().replace(/^the\s+/i, '').replace(/^(?:text|message|words?|label|string|heading|title\s+text)\s+(?=["'“‘「])/i, '').replace(/\s+(?:text|message)$/i, '');
   return isQuoted(t) ? unquote(t) : undefined;
 }

@@ -130,11 +130,11 @@ function wait(s: string): StepPlan[] | undefined {
     const match = /match/i.test(url[1]) ? 'regex' : /^(?:be|is|equals?|becomes?|changes?\s+to)$/i.test(url[1]) ? 'exact' : 'contains';
     return [{ action: 'waitForUrl', url: cleanValue(url[2]), match }];
   }
-  const m = /^wait\s+(?:for|until)\s+(.+?)(?:\s+(?:to\s+)?(?:be\s+|is\s+|are\s+|has\s+|have\s+)?(appear|appears|appeared|visible|shown|displayed|show\s+up|shows\s+up|present|attached|disappear|disappears|disappeared|vanish|vanishes|hidden|gone|invisible|removed|detached|not\s+visible|closed|close|closes))?$/i.exec(s);
+  const m = /^wait\s+(?:for|until)\s+(.+?)(?:\s+(?:to\s+)?(?:be\s+|is\s+|are\s+|has\s+|have\s+)?(appear|appears|appeared|visible|shown|displayed|show\s+up|shows\s+up|present|attached|disappear|disappears|disappeared|vanish|vanishes|hidden|gone|invisible|removed|detached|not\s+visible|closed|close|closes|go\s+away|goes\s+away))?$/i.exec(s);
   if (!m) return undefined;
   const subject = m[1].trim();
-  if (!balancedQuotes(subject) || /\bto\s+\w+$|\b(?:page|navigation|network|load)\b/i.test(subject) && !isQuoted(subject)) return undefined;
-  const gone = !!m[2] && /disappear|vanish|hidden|gone|invisible|removed|detached|not\s+visible|close/i.test(m[2]);
+  if (!balancedQuotes(subject) || /\bto\s+\w+(?:\s+\w+)?$|\b(?:page|navigation|network|load)\b/i.test(subject) && !isQuoted(subject)) return undefined;
+  const gone = !!m[2] && /disappear|vanish|hidden|gone|invisible|removed|detached|not\s+visible|close|away/i.test(m[2]);
   // `the "Saved" text`, `the text "Saved"`, `"Saved"`: waiting for words, not for an element.
   const text = subject.replace(/^the\s+/i, '').replace(/^(?:text|message|words?)\s+/i, '').replace(/\s+(?:text|message)$/i, '');
   if (isQuoted(text)) return [gone ? { action: 'waitForText', text: unquote(text), gone: true } : { action: 'waitForText', text: unquote(text) }];
@@ -260,6 +260,6 @@ function click(s: string): StepPlan[] | undefined {
   const m = /^(click|tap|press|hit|push|select|choose|pick|activate|follow|open)(?:\s+on|\s+at)?\s+(.+)$/i.exec(s);
   if (!m || !balancedQuotes(m[2])) return undefined;
   // "Open the login page" names a place, not a control: leave it to the model.
-  if (/^open$/i.test(m[1]) && /\b(?:page|site|website|url|app|application)$/i.test(m[2])) return undefined;
+  if (/^open$/i.test(m[1]) && (/\b(?:page|site|website|url|app|application)$/i.test(m[2]) || isUrlish(m[2].split(/\s+/)[0]))) return undefined;
   return [{ action: 'click', target: cleanTarget(m[2]) }];
 }

@@ -12,9 +12,22 @@ const AUX = String.raw`(?:应该|应当|应|需要|会|必须|要|将会|将)?\s
 export function readAssertionZh(sentence: string): AssertionReading {
   if (!/\p{Script=Han}/u.test(sentence)) return { marked: false };
   const marker = MARKER.exec(sentence);
-  const body = marker ? sentence.slice(marker[0].length) : sentence;
+  // 是否 ("whether") only frames the check: 检查按钮是否可用 = 检查按钮可用.
+  const body = (marker ? sentence.slice(marker[0].length) : sentence).replace(/\s*是否\s*/gu, '');
+  const see = SEE.exec(body);
+  if (see) return { marked: true, plans: seeBody(body.slice(see[0].length), !!see[1]) };
   const plans = parseAssertionZh(body);
   return { marked: !!marker || /应该|应当|必须|应显示|应为/u.test(sentence), plans };
+}
+
+const SEE = /^(?:我|用户)?(?:应该|应当|应|能够?|可以|会)?(不会?|没有)?(?:看到|看见)\s*/u;
+
+/** `看到 "欢迎"` is page text; `看到 欢迎横幅` an element. */
+function seeBody(rest: string, negated: boolean): StepPlan[] | undefined {
+  const t = rest.trim();
+  if (!t || !balancedQuotes(t)) return undefined;
+  if (isQuoted(t)) return [negated ? { action: 'assertTextAbsent', text: unquote(t) } : { action: 'assertText', text: unquote(t) }];
+  return [negated ? { action: 'assertHidden', target: cleanTarget(t) } : { action: 'assertVisible', target: cleanTarget(t) }];
 }
 
 /** One Chinese assertion body. */

@@ -22,7 +22,7 @@ const INPUT = String.raw`(?:输入|填写|填入|键入|录入|填)(?!框|栏|�
 
 const FORMS: Form[] = [
   navigate, history, switchTab, run, press, scroll, wait, upload, drag,
-  doubleClick, rightClick, hover, uncheck, check, selectOption, setTo, clear, fillIn, fillInto, fillSubject, typeOnly, click,
+  doubleClick, rightClick, hover, uncheck, check, selectOption, setTo, clear, fillIn, fillInto, fillNamed, fillSubject, typeOnly, click,
 ];
 
 function navigate(s: string): StepPlan[] | undefined {
@@ -145,6 +145,7 @@ function check(s: string): StepPlan[] | undefined {
 /** `在 排序下拉框 中选择 "价格"`, `从国家列表选择 中国`. */
 function selectOption(s: string): StepPlan[] | undefined {
   const m = /^(?:在|从|于)\s*(.+?)\s*(?:中|里|内|之中)?\s*(?:选择|选取|选中|挑选)\s*(?:选项)?\s*(.+)$/u.exec(s)
+    ?? /^(?:选择|选取)\s*(.*?(?:下拉框|下拉菜单|下拉列表|选择框|列表))\s*(?:中|里)的\s*(.+)$/u.exec(s)
     ?? /^(.+?(?:下拉框|下拉菜单|下拉列表|选择框))\s*(?:中|里)?\s*(?:选择|选取)\s*(.+)$/u.exec(s);
   if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[2])) return undefined;
   return [{ action: 'select', target: cleanTarget(m[1]), option: cleanValue(m[2]) }];
@@ -184,6 +185,13 @@ function fillSubject(s: string): StepPlan[] | undefined {
   if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[2])) return undefined;
   if (/^(?:请|然后|再|点击|单击|选择|验证|断言|检查|确认)/u.test(m[1])) return undefined;
   return [{ action: 'fill', target: cleanTarget(m[1]), value: cleanValue(m[2]) }];
+}
+
+/** `输入用户名 admin`: a field name in Chinese, then the value. */
+function fillNamed(s: string): StepPlan[] | undefined {
+  const m = new RegExp(String.raw`^${INPUT}\s*(\p{Script=Han}+)\s+(\S.*)$`, 'u').exec(s);
+  if (!m || !balancedQuotes(m[2])) return undefined;
+  return [{ action: 'fill', target: m[1], value: cleanValue(m[2]) }];
 }
 
 function typeOnly(s: string): StepPlan[] | undefined {
