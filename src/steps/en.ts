@@ -2,6 +2,7 @@
 import type { Modifier, StepPlan } from './plan.ts';
 import { parseAssertionEn } from './en-assert.ts';
 import { balancedQuotes, cleanTarget, cleanValue, isQuoted, splitAt, splitOutsideQuotes, unquote } from './text.ts';
+import { isUrlish, parseParams } from './values.ts';
 import { parseDuration, parseKey, parseOrdinal } from './words.ts';
 
 type Form = (clause: string) => StepPlan[] | undefined;
@@ -13,13 +14,6 @@ export function parseActionEn(clause: string): StepPlan[] | undefined {
     if (plans) return plans;
   }
   return undefined;
-}
-
-/** Something that can be opened: an absolute or relative URL, a host name, or a `${...}` reference. */
-export function isUrlish(text: string): boolean {
-  // A quoted URL may contain spaces; then only its start has to look like one.
-  const t = isQuoted(text) ? unquote(text).replace(/\s/g, '%20') : text.trim();
-  return /^(?:https?:\/\/\S+|www\.\S+|\/\S*|\.{1,2}\/\S*|#\/\S*|\$\{[^}]+\}\S*|about:\S+|file:\/\/\S+|localhost(?::\d+)?(?:\/\S*)?|(?:[\w-]+\.)+[a-z]{2,}(?::\d+)?(?:\/\S*)?|\{\{[^}]+\}\}\S*)$/i.test(t);
 }
 
 const CHECKABLE = /\b(?:check\s*box(?:es)?|radio(?:\s+button)?|toggle|switch|option button)\b/i;
@@ -70,26 +64,6 @@ function run(s: string): StepPlan[] | undefined {
   if (!m) return undefined;
   const params = m[2] ? parseParams(m[2]) : {};
   return params ? [{ action: 'run', name: m[1], params }] : undefined;
-}
-
-/** `a "x", b=2 and c: true` → `{ a: 'x', b: 2, c: true }`; undefined when a part is not `name value`. Shared with Chinese. */
-export function parseParams(text: string): Record<string, unknown> | undefined {
-  const params: Record<string, unknown> = {};
-  const parts = splitOutsideQuotes(text, /\s*(?:,|，|;|；|、|\band\b|和|以及|并且)\s*/gi);
-  for (const part of parts) {
-    const m = /^(?:the\s+)?(?:param(?:eter)?\s+)?([A-Za-z_][\w.-]*|\p{Script=Han}[\p{Script=Han}\w]*?)(?:\s*(?:=|:|：)\s*|\s+(?:as|is|of|to)\s+|\s*(?:为|是|等于|设为)\s*|\s+)((?:["'“‘`「].*)|(?:\$\{.*)|\S+)$/u.exec(part.trim());
-    if (!m || !balancedQuotes(m[2])) return undefined;
-    params[m[1]] = paramValue(m[2]);
-  }
-  return Object.keys(params).length ? params : undefined;
-}
-
-function paramValue(raw: string): unknown {
-  if (isQuoted(raw)) return unquote(raw);
-  const v = cleanValue(raw);
-  if (/^-?\d+(?:\.\d+)?$/.test(v)) return Number(v);
-  if (/^(?:true|false)$/i.test(v)) return v.toLowerCase() === 'true';
-  return v;
 }
 
 function press(s: string): StepPlan[] | undefined {

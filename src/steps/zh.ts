@@ -1,6 +1,6 @@
 /** Chinese action forms (点击, 输入, 选择, 勾选, 等待 …): one clause → StepPlan(s). Targets may run into verbs without spaces. */
 import type { StepPlan } from './plan.ts';
-import { isUrlish, parseParams } from './en.ts';
+import { isUrlish, parseParams } from './values.ts';
 import { balancedQuotes, cleanTarget, cleanValue, isQuoted, splitOutsideQuotes, unquote } from './text.ts';
 import { parseDuration, parseKey, parseNumber } from './words.ts';
 
