@@ -59,6 +59,11 @@ export function fail<T = never>(code: ToolErrorCode, message: string, extra: Par
   return { ok: false, error: { code, message, retriable: extra.retriable ?? RETRIABLE.has(code), ...omitUndefined(extra) } };
 }
 
+/** The same error under another code (a missing element is a failed assertion, or a wait's timeout); retriable. */
+export function recode<T = never>(error: ToolError, code: ToolErrorCode): ToolResult<T> {
+  return { ok: false, error: { ...error, code, retriable: true } };
+}
+
 export function isRetriable(code: ToolErrorCode): boolean {
   return RETRIABLE.has(code);
 }

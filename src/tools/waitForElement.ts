@@ -4,7 +4,7 @@ import { resolveTarget } from '../locator/resolve.ts';
 import { defineTool } from './define.ts';
 import { timeoutOf } from './errors.ts';
 import { poll } from './poll.ts';
-import { fail, ok } from './result.ts';
+import { fail, ok, recode } from './result.ts';
 import { timeoutField } from './target.ts';
 
 export const waitForElement = defineTool({
@@ -19,7 +19,7 @@ export const waitForElement = defineTool({
       const found = await resolveTarget(ctx.page, args.target, { timeout, visibleOnly: state === 'visible', allowMany: true });
       if (found.ok)
         return ok({ state, strategy: found.data.strategy, locator: found.data.description, count: found.data.count });
-      return found.error.code === 'ELEMENT_NOT_FOUND' ? fail('TIMEOUT', found.error.message, { ...found.error, retriable: true }) : found;
+      return found.error.code === 'ELEMENT_NOT_FOUND' ? recode(found.error, 'TIMEOUT') : found;
     }
     const result = await poll(timeout, async () => {
       const found = await resolveTarget(ctx.page, args.target, { timeout: 0, visibleOnly: false, allowMany: true });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { defineTool } from '../define.ts';
 import { timeoutOf } from '../errors.ts';
 import { poll } from '../poll.ts';
-import { fail, ok } from '../result.ts';
+import { fail, ok, recode } from '../result.ts';
 import { locateElement, timeoutField } from '../target.ts';
 import { checkRegex, matchField } from '../text.ts';
 import { nearestTexts } from './evidence.ts';
@@ -25,7 +25,7 @@ export const assertTextPresent = defineTool({
     if (args.target !== undefined) {
       const located = await locateElement(ctx, { target: args.target, timeout });
       if (!located.ok)
-        return located.error.code === 'ELEMENT_NOT_FOUND' ? fail('ASSERTION_FAILED', located.error.message, { ...located.error, retriable: true }) : located;
+        return located.error.code === 'ELEMENT_NOT_FOUND' ? recode(located.error, 'ASSERTION_FAILED') : located;
       within = located.data.locator;
     }
     const result = await poll(timeout, async () => {

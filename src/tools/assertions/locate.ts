@@ -2,12 +2,12 @@
 import type { Locator } from '@playwright/test';
 import type { ResolveOptions } from '../../locator/resolve.ts';
 import type { ToolContext } from '../context.ts';
-import { fail, type ToolResult } from '../result.ts';
+import { recode, type ToolResult } from '../result.ts';
 import { locateElement, type Located, type TargetArgs } from '../target.ts';
 
 export async function locateForAssertion(ctx: ToolContext, args: TargetArgs, options: Omit<ResolveOptions, 'timeout'> = {}): Promise<ToolResult<Located & { locator: Locator }>> {
   const located = await locateElement(ctx, args, options);
   if (located.ok || located.error.code !== 'ELEMENT_NOT_FOUND')
     return located;
-  return fail('ASSERTION_FAILED', located.error.message, { ...located.error, retriable: true });
+  return recode(located.error, 'ASSERTION_FAILED');
 }
