@@ -1,4 +1,5 @@
 /** The compiler: load → parse → plan steps → check → write, for every spec matching the globs. */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SpecError } from '../spec/model.ts';
 import { buildSpec, type SpecFrontend } from './build.ts';
@@ -55,7 +56,7 @@ export function compileSpecs(options: CompileOptions, frontend: SpecFrontend, fi
     const source = readText(path.join(root, file)) ?? '';
     const previous = manifest.entries[file];
     const key = previous && specKey(root, globalKey, source, previous, previous.registry ? frontend.registryKey?.() : undefined);
-    if (previous && key === previous.key && !previous.errors.length && readText(output) !== undefined) {
+    if (previous && key === previous.key && !previous.errors.length && existsSync(output)) {
       entries[file] = previous;
       continue;
     }

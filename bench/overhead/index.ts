@@ -1,0 +1,144 @@
+/** Run-time overhead: one spec of deterministic steps vs the same test written with Playwright's API, alternating runs. */
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { sharedPort } from '../../src/session/port.ts';
+
+const RUNS = 7;
+const projectRoot = path.resolve(import.meta.dirname, '..', '..');
+const root = path.join(projectRoot, 'bench', '.tmp', 'overhead');
+
+/** The spec under test: the shop's happy path, every step resolvable by the grammar and the tools. */
+const SPEC = `---
+feature: Checkout
+---
+# Checkout overhead
+
+## Scenario: Buy two products
+1. Open /shop/
+2. Fill the Username field with "standard_user"
+3. Fill the Password field with "secret_sauce"
+4. Click the "Login" button
+5. Verify the page shows "Products"
+6. Click "Add to cart" for "Trail Backpack"
+7. Click "Add to cart" for "Bike Light"
+8. Verify the cart badge shows "2"
+9. Click the "Cart" link
+10. Click the "Checkout" button
+11. Fill "First Name" with "Ada"
+12. Fill "Last Name" with "Lovelace"
+13. Fill "Zip/Postal Code" with "10115"
+14. Click the "Continue" button
+15. Verify the page shows "Total: $43.18"
+16. Click the "Finish" button
+17. Verify the page shows "Thank you for your order!"
+`;
+
+/** The same test as a Playwright user would write it by hand, one test.step per spec step. */
+const HAND = `import { test, expect } from '@playwright/test';
+
+test.describe('Checkout overhead', () => {
+  test('Buy two products', async ({ page }) => {
+    await test.step('Open /shop/', () => page.goto('/shop/'));
+    await test.step('Fill the Username field', () => page.getByPlaceholder('Username').fill('standard_user'));
+    await test.step('Fill the Password field', () => page.getByPlaceholder('Password').fill('secret_sauce'));
+    await test.step('Click Login', () => page.getByRole('button', { name: 'Login' }).click());
+    await test.step('Verify Products', () => expect(page.getByText('Products').first()).toBeVisible());
+    await test.step('Add backpack', () => page.getByTestId('inventory-item').filter({ hasText: 'Trail Backpack' }).getByRole('button', { name: 'Add to cart' }).click());
+    await test.step('Add bike light', () => page.getByTestId('inventory-item').filter({ hasText: 'Bike Light' }).getByRole('button', { name: 'Add to cart' }).click());
+    await test.step('Badge 2', () => expect(page.getByTestId('shopping-cart-badge')).toHaveText('2'));
+    await test.step('Cart', () => page.getByRole('link', { name: 'Cart' }).click());
+    await test.step('Checkout', () => page.getByRole('button', { name: 'Checkout' }).click());
+    await test.step('First name', () => page.getByLabel('First Name').fill('Ada'));
+    await test.step('Last name', () => page.getByLabel('Last Name').fill('Lovelace'));
+    await test.step('Zip', () => page.getByLabel('Zip/Postal Code').fill('10115'));
+    await test.step('Continue', () => page.getByRole('button', { name: 'Continue' }).click());
+    await test.step('Total', () => expect(page.getByText('Total: $43.18')).toBeVisible());
+    await test.step('Finish', () => page.getByRole('button', { name: 'Finish' }).click());
+    await test.step('Thanks', () => expect(page.getByText('Thank you for your order!')).toBeVisible());
+  });
+});
+`;
+
+const port = sharedPort('SPECWRIGHT_APP_PORT');
+setUp();
+const app = startApp();
+try {
+  const spec: number[] = [];
+  const hand: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    // Alternating, so load on the shared machine hits both sides alike.
+    spec.push(testSeconds('spec'));
+    hand.push(testSeconds('hand'));
+  }
+  const figures = {
+    load_avg: round(loadavg()[0]!),
+    cores: cpus().length,
+    runs: RUNS,
+    spec_median_s: round(median(spec)),
+    hand_median_s: round(median(hand)),
+    median_ratio: round(median(spec) / median(hand)),
+  };
+  console.log(`test duration over ${RUNS} alternating runs: spec ${figures.spec_median_s} s, hand-written ${figures.hand_median_s} s, ratio ${figures.median_ratio} (target ≤ 1.10)`);
+  console.log(`BENCH overhead ${JSON.stringify(figures)}`);
+} finally {
+  app.kill();
+}
+
+function setUp(): void {
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(path.join(root, 'specs'), { recursive: true });
+  mkdirSync(path.join(root, 'hand'), { recursive: true });
+  writeFileSync(path.join(root, 'specs', 'checkout.md'), SPEC);
+  writeFileSync(path.join(root, 'hand', 'checkout.spec.ts'), HAND);
+  const src = path.relative(root, path.join(projectRoot, 'src')).split(path.sep).join('/');
+  writeFileSync(path.join(root, 'playwright.config.ts'), [
+    `import { defineConfig } from '@playwright/test';`,
+    `import { defineSpecConfig } from '${src}/compile/config.ts';`,
+    `import { browserUse } from '${src}/compile/platform.ts';`,
+    `export default defineConfig({`,
+    `  reporter: [['json', { outputFile: process.env.BENCH_REPORT }]],`,
+    `  use: { ...browserUse(), baseURL: 'http://127.0.0.1:${port}', trace: 'off', screenshot: 'off' },`,
+    `  projects: [`,
+    `    { name: 'spec', testDir: defineSpecConfig({ root: import.meta.dirname }) },`,
+    `    { name: 'hand', testDir: './hand' },`,
+    `  ],`,
+    `});`,
+  ].join('\n'));
+}
+
+function startApp() {
+  const child = spawn(process.execPath, [path.join(projectRoot, 'fixtures', 'server.mjs'), '--port', String(port)], { stdio: 'ignore' });
+  execFileSync(process.execPath, ['-e', `(async()=>{for(let i=0;i<100;i++){try{await fetch('http://127.0.0.1:${port}/api/health');return}catch{await new Promise(r=>setTimeout(r,100))}}process.exit(1)})()`]);
+  return child;
+}
+
+/** The test's own duration from Playwright's report: fixtures and steps, not process start or browser launch. */
+function testSeconds(project: 'spec' | 'hand'): number {
+  const report = path.join(root, `report-${project}.json`);
+  const run = spawnSync(process.execPath, [path.join(projectRoot, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--project', project, '--workers=1'], {
+    cwd: root, env: { ...process.env, BENCH_REPORT: report }, encoding: 'utf8',
+  });
+  const json = JSON.parse(readFileSync(report, 'utf8')) as { suites: Suite[] };
+  const results = collect(json.suites);
+  if (run.status !== 0 || results.length !== 1 || results[0].status !== 'passed')
+    throw new Error(`the ${project} run failed:\n${run.stdout}\n${run.stderr}`);
+  return results[0].duration / 1000;
+}
+
+interface Suite { specs: { tests: { results: { status: string; duration: number }[] }[] }[]; suites?: Suite[] }
+
+function collect(suites: Suite[]): { status: string; duration: number }[] {
+  return suites.flatMap(suite => [...suite.specs.flatMap(spec => spec.tests.flatMap(test => test.results)), ...collect(suite.suites ?? [])]);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function round(value: number): number {
+  return Number(value.toFixed(3));
+}
