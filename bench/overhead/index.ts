@@ -73,7 +73,7 @@ try {
     hand.push(testSeconds('hand'));
   }
   const figures = {
-    load_avg: round(loadavg()[0]!),
+    load_avg: round(loadavg()[0]),
     cores: cpus().length,
     runs: RUNS,
     spec_median_s: round(median(spec)),
