@@ -1,0 +1,87 @@
+/** Assertion tools: pass on the sample app, and fail with ASSERTION_FAILED (retriable) and evidence of what was found. */
+import { expect, test } from '../../src/fixtures/tools.ts';
+import { READ_ONLY_TOOLS, tools as registry } from '../../src/tools/index.ts';
+
+test.use({ trace: 'off' });
+
+type Failure = { ok: false; error: { code: string; retriable: boolean; evidence: Record<string, unknown> } };
+
+function failed(result: unknown): Failure['error'] {
+  expect(result).toMatchObject({ ok: false, error: { code: 'ASSERTION_FAILED', retriable: true } });
+  return (result as Failure).error;
+}
+
+test('assertTextPresent: case/whitespace-insensitive contains, exact, regex, within a target; nearest texts as evidence', async ({ tools }) => {
+  await tools.navigate({ url: '/forms/' });
+  expect(await tools.assertTextPresent({ text: 'profile   FORM' })).toMatchObject({ ok: true });
+  expect(await tools.assertTextPresent({ text: 'Profile form', exact: true })).toMatchObject({ ok: true });
+  expect(await tools.assertTextPresent({ text: '^Profile\\s+form$', match: 'regex' })).toMatchObject({ ok: true });
+  expect(await tools.assertTextPresent({ text: 'Plan', target: '"Plan" group' })).toMatchObject({ ok: true });
+  const error = failed(await tools.assertTextPresent({ text: 'Profile forms', exact: true, timeout: 200 }));
+  expect(error.evidence.nearest).toContain('Profile form');
+  failed(await tools.assertTextPresent({ text: 'Full name is required', timeout: 200 }));
+  expect(await tools.assertTextPresent({ text: '(', match: 'regex' })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+});
+
+test('assertTextPresent waits for late text; assertTextAbsent waits for text to go', async ({ tools }) => {
+  await tools.navigate({ url: '/dynamic/?wait=300' });
+  expect(await tools.assertTextPresent({ text: 'Loaded after a delay', timeout: 3000 })).toMatchObject({ ok: true });
+  expect(await tools.assertTextAbsent({ text: 'Connecting to the live feed', timeout: 3000 })).toMatchObject({ ok: true });
+  const error = failed(await tools.assertTextAbsent({ text: 'Dynamic content', timeout: 200 }));
+  expect(error.evidence.count).toBeGreaterThan(0);
+});
+
+test('assertElementVisible / assertElementHidden tell hidden look-alikes from the visible one', async ({ tools }) => {
+  await tools.navigate({ url: '/hidden/' });
+  expect(await tools.assertElementVisible({ target: '"Save" button' })).toMatchObject({ ok: true });
+  expect(await tools.assertElementHidden({ target: '"Launch rocket" button', timeout: 200 })).toMatchObject({ ok: true, data: { present: false } });
+  const hidden = failed(await tools.assertElementHidden({ target: '"Welcome back"', timeout: 200 }));
+  expect(hidden.evidence.visible).toBeGreaterThan(0);
+  const missing = failed(await tools.assertElementVisible({ target: '"Launch rocket" button', timeout: 200 }));
+  expect(missing.evidence).toMatchObject({ hiddenMatches: 0 });
+  await tools.navigate({ url: '/components/' });
+  expect(await tools.assertElementHidden({ target: '"Fruit" listbox', timeout: 200 })).toMatchObject({ ok: true, data: { present: true } });
+  const onlyHidden = failed(await tools.assertElementVisible({ target: 'role:tabpanel[name="Security"]', timeout: 200 }));
+  expect(onlyHidden.evidence.hiddenMatches).toBe(1);
+});
+
+test('assertValue, assertChecked, assertEnabled report the actual state', async ({ tools }) => {
+  await tools.navigate({ url: '/forms/' });
+  expect(await tools.assertValue({ target: 'Member since field', value: '2019-04-01' })).toMatchObject({ ok: true });
+  expect(await tools.assertValue({ target: 'Member since field', value: '2019', match: 'contains' })).toMatchObject({ ok: true });
+  expect(failed(await tools.assertValue({ target: 'Member since field', value: '2020-01-01', timeout: 200 })).evidence).toMatchObject({ expected: '2020-01-01', actual: '2019-04-01' });
+  expect(await tools.assertChecked({ target: '"Free" radio' })).toMatchObject({ ok: true });
+  expect(await tools.assertChecked({ target: '"Pro" radio', checked: false })).toMatchObject({ ok: true });
+  expect(failed(await tools.assertChecked({ target: '"Pro" radio', timeout: 200 })).evidence).toMatchObject({ expected: true, actual: false });
+  expect(await tools.assertEnabled({ target: 'Full name field' })).toMatchObject({ ok: true });
+  expect(await tools.assertEnabled({ target: 'Account ID field', enabled: false })).toMatchObject({ ok: true });
+  expect(failed(await tools.assertEnabled({ target: 'Account ID field', timeout: 200 })).evidence).toMatchObject({ actual: false });
+  failed(await tools.assertValue({ target: 'Shoe size field', value: '42', timeout: 200 }));
+});
+
+test('assertCount compares visible matches', async ({ tools }) => {
+  await tools.navigate({ url: '/components/' });
+  expect(await tools.assertCount({ target: '"Edit" link', count: 10 })).toMatchObject({ ok: true, data: { count: 10 } });
+  expect(await tools.assertCount({ target: '"Edit" link', count: 5, comparison: 'gte' })).toMatchObject({ ok: true });
+  expect(await tools.assertCount({ target: '"Launch rocket" button', count: 0 })).toMatchObject({ ok: true });
+  expect(failed(await tools.assertCount({ target: '"Edit" link', count: 25, timeout: 200 })).evidence).toMatchObject({ expected: 25, actual: 10 });
+});
+
+test('assertUrl and assertTitle', async ({ tools }) => {
+  await tools.navigate({ url: '/forms/' });
+  expect(await tools.assertUrl({ url: '/forms/' })).toMatchObject({ ok: true });
+  expect(await tools.assertUrl({ url: '/forms/', match: 'exact' })).toMatchObject({ ok: true });
+  expect(await tools.assertUrl({ url: 'forms/$', match: 'regex' })).toMatchObject({ ok: true });
+  expect(failed(await tools.assertUrl({ url: '/cart', timeout: 200 })).evidence).toMatchObject({ expected: '/cart', actual: expect.stringContaining('/forms/') });
+  const title = await tools.ctx.page.title();
+  expect(await tools.assertTitle({ title: title.toUpperCase() })).toMatchObject({ ok: true });
+  expect(await tools.assertTitle({ title, match: 'exact' })).toMatchObject({ ok: true });
+  expect(failed(await tools.assertTitle({ title: 'Checkout', timeout: 200 })).evidence).toMatchObject({ actual: title });
+});
+
+test('assertions are read-only tools; actions are not', () => {
+  for (const name of ['assertTextPresent', 'assertTextAbsent', 'assertElementVisible', 'assertElementHidden', 'assertValue', 'assertChecked', 'assertEnabled', 'assertCount', 'assertUrl', 'assertTitle', 'getText', 'snapshot', 'getElements'] as const)
+    expect(READ_ONLY_TOOLS.has(name), name).toBe(true);
+  for (const name of ['click', 'fill', 'type', 'select', 'check', 'navigate', 'executeJS', 'uploadFile', 'pressKey', 'hover'] as const)
+    expect(registry[name].readOnly, name).toBe(false);
+});
