@@ -46,7 +46,9 @@ export function buildSpec(file: string, source: string, frontend: SpecFrontend, 
     steps.push(compiled);
     return steps.length - 1;
   };
-  const background = spec.background.map(planOne);
+  // Front matter `url:` opens the page before anything else, as a step of its own at the top of the file.
+  const opening = spec.url ? [steps.push({ text: `Open ${spec.url}`, location: { file, line: 1, column: 1 }, plans: [{ action: 'navigate', url: spec.url }] }) - 1] : [];
+  const background = [...opening, ...spec.background.map(planOne)];
   const scenarios = spec.scenarios.map(scenario => ({
     name: scenario.name,
     location: scenario.location,

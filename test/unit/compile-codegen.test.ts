@@ -72,3 +72,18 @@ test('a model-only step is a compile error when no model is configured', () => {
   const withModel = buildSpec('specs/a.md', SOURCE, frontend, { modelConfigured: true });
   expect(withModel.errors).toEqual([]);
 });
+
+test('a front matter url opens first in every scenario, before the background', () => {
+  const frontend = { ...fakeFrontend, parse: (file: string, source: string) => {
+    const parsed = fakeFrontend.parse(file, source);
+    if (parsed.spec) {
+      parsed.spec.url = '/shop/';
+      parsed.spec.background = [{ text: 'Click "Menu"', location: { file, line: 2, column: 4 } }];
+    }
+    return parsed;
+  } };
+  const built = buildSpec('specs/cart.md', SOURCE, frontend, { modelConfigured: false });
+  expect(built.scenarios.map(s => s.steps.slice(0, 2))).toEqual([[0, 1], [0, 1]]);
+  expect(built.spec.steps[0]).toEqual({ text: 'Open /shop/', location: { file: 'specs/cart.md', line: 1, column: 1 }, plans: [{ action: 'navigate', url: '/shop/' }] });
+  expect(built.spec.steps[1].text).toBe('Click "Menu"');
+});
