@@ -36,7 +36,7 @@ export function planStep(text: string, options: PlanStepOptions = {}): PlanStepR
     error: {
       code: 'STEP_UNPARSED',
       message: sentence.length > MAX_SENTENCE_LENGTH ? `step is longer than ${MAX_SENTENCE_LENGTH} characters` : `no step form matches ${JSON.stringify(sentence)}`,
-      suggestions: suggestForms(head, options.maxSuggestions ?? 3),
+      suggestions: suggestForms(head, options.maxSuggestions ?? 3, candidate => !!planSentence(candidate, !!options.assertion)),
     },
   };
 }

@@ -30,7 +30,7 @@ export function planSpecStep(step: SpecStep, options: PlanSpecStepOptions): Plan
     plans: [],
     error: {
       code: 'STEP_UNPARSED',
-      message: `step ${JSON.stringify(step.text)}: ${result.error.message}; configure a model to let it run as an AI step`,
+      message: `step ${JSON.stringify(step.text)}: no step form matches; reword it or configure a model to run it as an AI step`,
       location: step.location,
       suggestions: result.error.suggestions,
     },

@@ -27,16 +27,33 @@ export const FORM_EXAMPLES = {
   ],
 } as const;
 
-/** The `max` example sentences closest to `sentence` (same language), nearest first. */
-export function suggestForms(sentence: string, max = 3): string[] {
+/**
+ * The `max` example sentences closest to `sentence` (same language), nearest first. When `parses` is given and the
+ * sentence only misspells its verb ("Clikc Login"), the corrected sentence ("Click Login") comes first.
+ */
+export function suggestForms(sentence: string, max = 3, parses?: (candidate: string) => boolean): string[] {
   const zh = /\p{Script=Han}/u.test(sentence);
   const examples = zh ? FORM_EXAMPLES.zh : FORM_EXAMPLES.en;
   const shape = shapeOf(sentence);
-  return examples
+  const ranked = examples
     .map(example => ({ example, score: score(shape, shapeOf(example)) }))
     .sort((a, b) => a.score - b.score)
-    .slice(0, Math.max(0, max))
     .map(s => s.example);
+  const corrected = parses ? correctVerb(sentence, ranked, parses) : undefined;
+  return [...new Set([...(corrected ? [corrected] : []), ...ranked])].slice(0, Math.max(0, max));
+}
+
+/** The sentence with its first word replaced by a nearby verb of the grammar, if that makes it parse. */
+function correctVerb(sentence: string, ranked: readonly string[], parses: (candidate: string) => boolean): string | undefined {
+  const [verb = '', ...rest] = sentence.trim().split(/\s+/);
+  if (!rest.length || /\p{Script=Han}/u.test(verb)) return undefined;
+  const verbs = [...new Set(ranked.map(e => e.split(' ')[0]))];
+  for (const candidate of verbs) {
+    if (candidate.toLowerCase() === verb.toLowerCase() || distance(candidate.toLowerCase(), verb.toLowerCase()) > 2) continue;
+    const fixed = [candidate, ...rest].join(' ');
+    if (parses(fixed)) return fixed;
+  }
+  return undefined;
 }
 
 /** Lowercased, quoted contents collapsed: the structure of a sentence matters more than its names. */

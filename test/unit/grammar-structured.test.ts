@@ -101,7 +101,8 @@ test('planSpecStep without a model: STEP_UNPARSED at the step with suggestions',
   const result = planSpecStep(step('Clikc Login'), { modelConfigured: false });
   expect(result.plans).toEqual([]);
   expect(result.error).toMatchObject({ code: 'STEP_UNPARSED', location: at });
-  expect(result.error!.suggestions![0]).toBe('Click the "Login" button');
+  expect(result.error!.suggestions).toEqual(['Click Login', 'Click the "Login" button', 'Scroll down']);
+  expect(result.error!.message).toBe('step "Clikc Login": no step form matches; reword it or configure a model to run it as an AI step');
 });
 
 test('planSpecStep: structured steps bypass the grammar; invalid ones are STEP_INVALID at the step', () => {

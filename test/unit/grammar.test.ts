@@ -407,7 +407,7 @@ test('expectation mode accepts only assertions', () => {
 
 test('maxSuggestions bounds the suggestions', () => {
   const result = planStep('Clikc Login', { maxSuggestions: 1 });
-  expect(!result.ok && result.error.suggestions).toEqual(['Click the "Login" button']);
+  expect(!result.ok && result.error.suggestions).toEqual(['Click Login']);
 });
 
 test('sentences longer than the limit are not parsed, yet still get suggestions', () => {
@@ -427,4 +427,12 @@ test('compound sentences: every piece must parse, quotes are never split, the mo
   expect(planStep('Click Terms and Conditions and click Submit')).toEqual({ ok: true, plans: [
     { action: 'click', target: 'Terms and Conditions' }, { action: 'click', target: 'Submit' },
   ] });
+});
+
+test('a misspelt verb is corrected in the first suggestion when the corrected sentence parses', () => {
+  const click = planStep('Clikc Login');
+  expect(!click.ok && click.error.suggestions).toEqual(['Click Login', 'Click the "Login" button', 'Scroll down']);
+  const press = planStep('Pres Enter');
+  expect(!press.ok && press.error.suggestions[0]).toBe('Press Enter');
+  expect(planStep('Expert mode is visible')).toEqual({ ok: true, plans: [{ action: 'assertVisible', target: 'Expert mode' }] });
 });
