@@ -46,20 +46,24 @@ const yamlFragment = fc.oneof(
 const LIBRARY = '# Lib\n## Steps\n1. Click "A"\n2. include: loop\n';
 const readFile = (file: string) => (file.endsWith('/steps/login.md') ? LIBRARY : file.endsWith('/steps/loop.md') ? '1. include: login\n' : undefined);
 
-function checkErrors(errors: SpecError[]): void {
+/** Every error is coded and located; locations in the spec itself fall inside its text. */
+function checkErrors(errors: SpecError[], file: string, source: string): void {
+  const lines = source.split('\n').length;
   for (const error of errors) {
-    if (!CODES.has(error.code) || !(error.location.line >= 1) || !(error.location.column >= 1) || typeof error.location.file !== 'string' || typeof error.message !== 'string')
+    const { line, column } = error.location;
+    if (!CODES.has(error.code) || !(line >= 1) || !(column >= 1) || typeof error.location.file !== 'string' || typeof error.message !== 'string')
       throw new Error(`bad error: ${JSON.stringify(error)}`);
+    if (error.location.file === file && line > lines) throw new Error(`error past the end of the file: ${JSON.stringify(error)}`);
   }
 }
 
 function roundTrip(file: string, source: string, modelConfigured: boolean): void {
   const { spec, errors } = parseSpec(file, source, { root: '/p', env: { PASSWORD: 'pw' }, readFile });
-  checkErrors(errors);
+  checkErrors(errors, file, source);
   if (!spec) return;
   for (const step of [...spec.background, ...spec.scenarios.flatMap(s => s.steps)]) {
     const planned = planSpecStep(step, { modelConfigured });
-    if (planned.error) checkErrors([planned.error]);
+    if (planned.error) checkErrors([planned.error], file, source);
     if (!planned.error && !planned.plans.length) throw new Error(`no plans and no error for ${JSON.stringify(step)}`);
   }
 }
