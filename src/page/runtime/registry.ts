@@ -17,6 +17,7 @@ export interface RefInfo {
 export function registryOps(dom: DomHelpers) {
   const KEY = Symbol.for('specwright.pageViews.registry');
   const REF_ATTR = 'data-specwright-ref';
+  let verdicts = new Map<Element, boolean>();
   const LOCATING = ['id', 'aria-label', 'data-testid', 'data-test', 'data-qa', 'name', 'placeholder', 'type'];
 
   interface Registry { next: number; byEl: WeakMap<Element, number>; byIndex: Map<number, WeakRef<Element>>; refs: WeakMap<Element, string> }
@@ -61,6 +62,7 @@ export function registryOps(dom: DomHelpers) {
     const wanted = new Set(interactiveRefs);
     const out: Record<string, RefInfo> = {};
     const marked = markedIn(document);
+    verdicts = new Map();
     // Read everything before removing any marker: interleaving DOM writes with style reads
     // (checkVisibility) would recompute styles once per element.
     for (const el of marked) {
@@ -71,7 +73,26 @@ export function registryOps(dom: DomHelpers) {
     }
     for (const el of marked)
       el.removeAttribute(REF_ATTR);
+    verdicts = new Map();
     return out;
+  }
+
+  /**
+   * aria-hidden, inert or opacity 0 on the element or an ancestor (checkboxes, radios and file
+   * inputs exempt from their own opacity, as in dom.transparent). Memoized along the ancestry:
+   * a big tree has tens of thousands of refs sharing the same few ancestors.
+   */
+  function concealed(el: Element): boolean {
+    const known = verdicts.get(el);
+    if (known !== undefined)
+      return known;
+    const root = el.getRootNode();
+    const parent = el.parentElement ?? (root instanceof ShadowRoot ? root.host : null);
+    const exempt = el instanceof HTMLInputElement && /^(checkbox|radio|file)$/i.test(el.type);
+    const verdict = el.getAttribute('aria-hidden')?.toLowerCase() === 'true' || el.hasAttribute('inert')
+      || (!exempt && getComputedStyle(el).opacity === '0') || (!!parent && concealed(parent));
+    verdicts.set(el, verdict);
+    return verdict;
   }
 
   /** Marked elements of `root` and of the open shadow roots inside it. */
@@ -87,7 +108,7 @@ export function registryOps(dom: DomHelpers) {
   function refInfo(el: Element, ref: string, interactive: boolean): RefInfo | undefined {
     registry().refs.set(el, ref);
     const info: RefInfo = {};
-    if (dom.ariaHidden(el) || dom.transparent(el))
+    if (concealed(el))
       info.hidden = true;
     else if (el.querySelector('[aria-hidden="true"]'))
       info.text = dom.normalize(textWithoutHidden(el));
