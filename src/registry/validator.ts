@@ -21,7 +21,14 @@ export function validateSource(file: string, content: string, options: SemanticO
       diagnostics: source.syntaxErrors.map(e => ({ code: 'YAML_PARSE_ERROR', severity: 'error', message: e.message, location: e.location })),
     };
   }
-  const parsed = NamespaceFileSchema.safeParse(source.doc.toJS({ maxAliasCount: 100 }));
+  let data: unknown;
+  try {
+    // toJS throws on what the parser accepts but cannot build: unresolved aliases, alias bombs.
+    data = source.doc.toJS({ maxAliasCount: 100 });
+  } catch (error) {
+    return { source, diagnostics: [{ code: 'YAML_PARSE_ERROR', severity: 'error', message: (error as Error).message, location: source.locate([]) }] };
+  }
+  const parsed = NamespaceFileSchema.safeParse(data);
   if (!parsed.success)
     return { source, diagnostics: parsed.error.issues.map(issue => schemaDiagnostic(source, issue)) };
   const definition = toDefinition(parsed.data, source);
