@@ -16,7 +16,8 @@ const KINDS = new Set(['button', 'input', 'link', 'select', 'image', 'checkbox',
 /**
  * Lists visible elements of a kind, in document order, with stable indices. One bounded evaluate:
  * it stops after `limit` entries and reports the remaining candidates as a count. Rows of big tables
- * and lists are collapsed after their first 3 items unless `group: false`.
+ * and lists are collapsed after their first 5 items on the first page (offset 0) unless `group: false`;
+ * pages after it (offset > 0) are flat, so the offsets the first page hands out reach inside them.
  */
 export async function getElementList(page: Page, options: ElementListOptions = {}): Promise<ToolResult<ElementList>> {
   const kind = options.kind ?? 'all';
@@ -25,7 +26,7 @@ export async function getElementList(page: Page, options: ElementListOptions = {
   if (!KINDS.has(kind) || !Number.isInteger(limit) || limit < 1 || !Number.isInteger(offset) || offset < 0)
     return fail('INVALID_INPUT', `getElementList: kind must be one of ${[...KINDS].join('|')}, limit ≥ 1, offset ≥ 0 (got ${kind}, ${limit}, ${offset})`);
   return await runView(page, options, async () => {
-    const found = await runInPage(page, 'list', { kind, visible: options.visible ?? false, limit, offset, group: options.group ?? true });
+    const found = await runInPage(page, 'list', { kind, visible: options.visible ?? false, limit, offset, group: options.group ?? offset === 0 });
     const list = { ...found, offset };
     return { ...list, text: renderElementList(list, { kind, limit }) };
   });
@@ -57,7 +58,7 @@ export function renderElementList(list: Omit<ElementList, 'text'>, request: { ki
   if (list.frames > 0)
     lines.push(`… ${list.frames} iframe${list.frames === 1 ? '' : 's'} not listed: their elements are in getAriaTree (refs like f1e2).`);
   if (list.more > 0)
-    lines.push(`… about ${list.more} more candidates: use offset ${list.offset + list.items.length} or a kind filter.`);
+    lines.push(`… about ${list.more} more candidates: use offset ${list.offset + list.items.length + skippedBefore} or a kind filter.`);
   return lines.join('\n');
 }
 
@@ -87,7 +88,7 @@ function renderItem(item: ElementInfo, withContext: boolean): string {
 }
 
 function renderGroup(group: RepeatGroup, resumeAt: number): string {
-  return `… ${group.container}: ${group.items} items, elements of the first ${group.shownItems} listed; ${group.skippedElements} more inside (list them with group:false, offset ${resumeAt}).`;
+  return `… ${group.container}: ${group.items} items, elements of the first ${group.shownItems} listed; ${group.skippedElements} more inside (list them with offset ${resumeAt}).`;
 }
 
 function impliedRole(item: ElementInfo): boolean {

@@ -63,9 +63,9 @@ export interface ElementListOptions extends ViewOptions {
   visible?: boolean;
   /** Default 40. */
   limit?: number;
-  /** Entries to skip, counted after filtering and grouping. Default 0. */
+  /** Entries to skip, counted after filtering, in document order without grouping. Default 0. */
   offset?: number;
-  /** Collapse repeated structures after their first 3 items; default true. */
+  /** Collapse repeated structures after their first 5 items; default true on the first page (offset 0), false after. */
   group?: boolean;
 }
 

@@ -176,9 +176,13 @@ test.describe('element list', () => {
     expect(list.items.map(i => i.text)).toEqual(['Before', 'Edit 1', 'Edit 2', 'Edit 3', 'Edit 4', 'Edit 5', 'After']);
     expect(list.groups).toEqual([expect.objectContaining({ container: 'table "Orders"', items: 300, shownItems: 5, skippedElements: 295 })]);
     expect(list.text).toContain('table "Orders": 300 items');
-    expect(list.text).toContain('group:false, offset 6)');
-    const resumed = data(await getElementList(page, { group: false, limit: 2, offset: 6 }));
+    expect(list.text).toContain('(list them with offset 6)');
+    // Pages after the first are flat, so that offset reaches inside the table.
+    const resumed = data(await getElementList(page, { limit: 2, offset: 6 }));
     expect(resumed.items.map(i => i.text)).toEqual(['Edit 6', 'Edit 7']);
+    expect(resumed.groups).toEqual([]);
+    const firstFlat = data(await getElementList(page, { group: false, limit: 3 }));
+    expect(firstFlat.items.map(i => i.text)).toEqual(['Before', 'Edit 1', 'Edit 2']);
     const page2 = data(await getElementList(page, { group: false, limit: 10, offset: 10 }));
     expect(page2.items.map(i => i.text)).toEqual(Array.from({ length: 10 }, (_, i) => `Edit ${i + 10}`));
     expect(page2.more).toBeGreaterThan(0);
