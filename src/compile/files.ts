@@ -1,6 +1,6 @@
 /** File side of compilation: finding specs, naming outputs, content hashes and atomic, idempotent writes. */
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync, readdirSync, renameSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { globSync } from 'tinyglobby';
 
@@ -41,12 +41,12 @@ export function readText(file: string): string | undefined {
  * false and writes nothing when the file already holds exactly this content.
  */
 export function writeIfChanged(file: string, content: string): boolean {
-  if (readText(file) === content)
+  // existsSync first: a missing file (every file of a first compile) costs no thrown ENOENT.
+  if (existsSync(file) && readText(file) === content)
     return false;
-  mkdirSync(path.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   try {
-    writeFileSync(temp, content);
+    writeCreatingDir(temp, content);
     renameSync(temp, file);
   } catch (error) {
     rmSync(temp, { force: true });
@@ -71,6 +71,18 @@ export function removeStale(outputDir: string, keep: ReadonlySet<string>): strin
 
 export function toPosix(file: string): string {
   return file.split(path.sep).join('/');
+}
+
+/** Most files go to a directory that exists already; only a missing one costs a mkdir. */
+function writeCreatingDir(file: string, content: string): void {
+  try {
+    writeFileSync(file, content);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+      throw error;
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, content);
+  }
 }
 
 function listGenerated(dir: string): string[] {
