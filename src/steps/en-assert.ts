@@ -118,10 +118,18 @@ const SHOWN = String.raw`(?:visible|displayed|shown|present|on\s+(?:the\s+)?(?:p
 const HIDDEN = String.raw`(?:hidden|invisible|gone|absent|removed|not\s+(?:visible|displayed|shown|present|there|showing|rendered)|no\s+longer\s+(?:visible|displayed|shown|present))`;
 
 function visibility(b: string): StepPlan | undefined {
-  const shown = new RegExp(String.raw`^(.+?)\s+(?:${BE}\s+(?:also\s+|still\s+)?${SHOWN}(?:\s+on\s+(?:the\s+)?(?:page|screen))?|(?:appears?|exists?|shows\s+up|should\s+(?:appear|exist|show\s+up)|to\s+(?:appear|exist)|has\s+appeared)(?:\s+on\s+(?:the\s+)?(?:page|screen))?)$`, 'i').exec(b);
-  if (shown && balancedQuotes(shown[1])) return present(shown[1], true);
+  const shown = new RegExp(String.raw`^(.+?)\s+(?:${BE}\s+(?:also\s+|still\s+)?${SHOWN}|(?:appears?|exists?|shows\s+up|should\s+(?:appear|exist|show\s+up)|to\s+(?:appear|exist)|has\s+appeared))(?:\s+(?:in|on|within|inside|under)\s+(?:the\s+)?(.+?))?$`, 'i').exec(b);
+  if (shown && balancedQuotes(shown[1]) && balancedQuotes(shown[2] ?? '')) return scoped(present(shown[1], true), shown[2]);
   const hidden = new RegExp(String.raw`^(.+?)\s+(?:${BE}\s+${HIDDEN}|(?:is|are)n't\s+${SHOWN}|(?:disappears?|has\s+disappeared|vanishes|is\s+gone|to\s+disappear|should\s+disappear)|(?:does\s+not|doesn't|should\s+not|shouldn't|must\s+not|will\s+not|won't|not\s+to|to\s+not)\s+(?:appear|exist|be\s+${SHOWN}|show\s+up))$`, 'i').exec(b);
   if (hidden && balancedQuotes(hidden[1])) return present(hidden[1], false);
+  return undefined;
+}
+
+/** `… is visible in the banner`: text is looked for inside the container, an element is described as within it. */
+function scoped(plan: StepPlan, scope: string | undefined): StepPlan | undefined {
+  if (!scope || /^(?:page|screen|site|browser|window)$/i.test(scope.trim())) return plan;
+  if (plan.action === 'assertText') return { ...plan, target: cleanTarget(scope) };
+  if (plan.action === 'assertVisible') return { ...plan, target: `${plan.target} within ${cleanTarget(scope)}` };
   return undefined;
 }
 

@@ -330,6 +330,10 @@ const PARSES: Array<[string, StepPlan[]]> = [
   ['验证"保存"按钮不可见', [{ action: 'assertHidden', target: '"保存"按钮' }]],
   ['输入用户名 admin', [{ action: 'fill', target: '用户名', value: 'admin' }]],
   ['点击"确定"并等待 2 秒', [{ action: 'click', target: '"确定"' }, { action: 'wait', ms: 2000 }]],
+  ['The title \'Market\' is visible in the banner', [{ action: 'assertText', text: 'Market', target: 'banner' }]],
+  ['Verify "Saved" is shown in the toast', [{ action: 'assertText', text: 'Saved', target: 'toast' }]],
+  ['Verify the "Save" button is visible in the dialog', [{ action: 'assertVisible', target: '"Save" button within dialog' }]],
+  ['Verify "Hi" is visible on the page', [{ action: 'assertText', text: 'Hi' }]],
 ];
 
 /** Sentences no grammar form covers: STEP_UNPARSED with suggestions; `assertion` says it reads as one (→ aiAssert). */
