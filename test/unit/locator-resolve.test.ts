@@ -1,0 +1,107 @@
+/** resolveTarget and resolveSelector on small inline pages: waiting, frames, shadow DOM, fallbacks and the LRU cache. */
+import { expect, test } from '@playwright/test';
+import { CACHE_SIZE, clearSelectorCache, resolveSelector, resolveTarget, selectorCacheSize } from '../../src/locator/index.ts';
+import { cachedStrategy, rememberStrategy } from '../../src/locator/cache.ts';
+import { toolTimeout } from '../../src/fixtures/tools.ts';
+
+// Other suites share test-results/; traces are not what these tests check.
+test.use({ trace: 'off' });
+
+test('polls until a late element appears, within the timeout', async ({ page }) => {
+  await page.setContent(`<script>setTimeout(() => document.body.insertAdjacentHTML('beforeend', '<button>Late</button>'), 400)</script>`);
+  const started = Date.now();
+  const result = await resolveTarget(page, '"Late" button', { timeout: 3000 });
+  expect(result.ok && await result.data.locator.textContent()).toBe('Late');
+  expect(Date.now() - started).toBeGreaterThanOrEqual(350);
+});
+
+test('not found names the target, the strategies tried and the timeout', async ({ page }) => {
+  await page.setContent('<button>Save</button>');
+  const result = await resolveTarget(page, '"Publish" button', { timeout: 250 });
+  expect(result).toMatchObject({ ok: false, error: { code: 'ELEMENT_NOT_FOUND', selector: '"Publish" button', evidence: { timeout: 250 } } });
+  if (!result.ok) {
+    expect(result.error.message).toContain('250ms');
+    expect((result.error.evidence as { tried: string[] }).tried.slice(0, 2)).toEqual(['role:button/exact', 'label/exact']);
+  }
+});
+
+test('exact beats case-insensitive beats partial', async ({ page }) => {
+  await page.setContent('<button id=a>Save draft</button><button id=b>SAVE</button><button id=c>Save</button>');
+  const id = async (target: string) => {
+    const r = await resolveTarget(page, target, { timeout: 100 });
+    return r.ok ? r.data.locator.getAttribute('id') : r.error.code;
+  };
+  expect(await id('"Save" button')).toBe('c');
+  await page.setContent('<button id=a>Save draft</button><button id=b>SAVE</button>');
+  expect(await id('"Save" button')).toBe('b');
+  await page.setContent('<button id=a>Save draft</button>');
+  expect(await id('"Save" button')).toBe('a');
+});
+
+test('iframes and open shadow roots are searched', async ({ page }) => {
+  await page.setContent(`<iframe srcdoc="<label>Coupon <input id=coupon></label>"></iframe><div id=host></div>
+    <script>document.getElementById('host').attachShadow({ mode: 'open' }).innerHTML = '<button id=inside>Apply</button>'</script>`);
+  await expect.poll(() => page.frames().length).toBe(2);
+  const coupon = await resolveTarget(page, 'Coupon field', { timeout: 2000 });
+  expect(coupon.ok && await coupon.data.locator.getAttribute('id')).toBe('coupon');
+  const apply = await resolveTarget(page, '"Apply" button', { timeout: 1000 });
+  expect(apply.ok && await apply.data.locator.getAttribute('id')).toBe('inside');
+});
+
+test('hidden look-alikes are skipped; visibleOnly: false finds them', async ({ page }) => {
+  await page.setContent('<button id=h1 style="display:none">Pay</button><button id=v>Pay</button><button id=h2 style="opacity:0">Pay</button>');
+  const visible = await resolveTarget(page, '"Pay" button', { timeout: 100 });
+  expect(visible.ok && await visible.data.locator.getAttribute('id')).toBe('v');
+  const all = await resolveTarget(page, '"Pay" button', { timeout: 100, visibleOnly: false, allowMany: true });
+  expect(all).toMatchObject({ ok: true, data: { count: 3 } });
+});
+
+test('equal candidates are ambiguous, with each one described', async ({ page }) => {
+  await page.setContent('<button id=one>Edit</button><button id=two>Edit</button>');
+  const result = await resolveTarget(page, '"Edit" button', { timeout: 100 });
+  expect(result).toMatchObject({ ok: false, error: { code: 'AMBIGUOUS_TARGET', evidence: { candidates: [{ tag: 'button', id: 'one' }, { tag: 'button', id: 'two' }] } } });
+  const many = await resolveTarget(page, '"Edit" button', { timeout: 100, allowMany: true });
+  expect(many).toMatchObject({ ok: true, data: { count: 2 } });
+});
+
+test('a disabled twin loses to the enabled one for actions', async ({ page }) => {
+  await page.setContent('<button id=off disabled>Next</button><button id=on>Next</button>');
+  const result = await resolveTarget(page, '"Next" button', { timeout: 100, kind: 'clickable' });
+  expect(result.ok && await result.data.locator.getAttribute('id')).toBe('on');
+});
+
+test('resolveSelector: primary, then fallbacks; the winner is cached per URL and cleared on navigation', async ({ page }) => {
+  await page.setContent('<button id=new-save>Save</button>');
+  const def = { primary: '#old-save', fallback: ['#older-save', 'css:#new-save'] };
+  const first = await resolveSelector(page, def, { timeout: 500 });
+  expect(first).toMatchObject({ ok: true, data: { selector: 'css:#new-save' } });
+  expect(selectorCacheSize(page)).toBeGreaterThan(0);
+  const again = await resolveSelector(page, def, { timeout: 500 });
+  expect(again).toMatchObject({ ok: true, data: { selector: 'css:#new-save' } });
+  await page.goto('data:text/html,<button id=old-save>Save</button>');
+  expect(selectorCacheSize(page)).toBe(0);
+  expect(await resolveSelector(page, def, { timeout: 500 })).toMatchObject({ ok: true, data: { selector: '#old-save' } });
+  clearSelectorCache(page);
+  expect(selectorCacheSize(page)).toBe(0);
+  const none = await resolveSelector(page, { primary: '#a', fallback: ['#b'] }, { timeout: 200 });
+  expect(none).toMatchObject({ ok: false, error: { code: 'ELEMENT_NOT_FOUND', evidence: { alternatives: ['#a', '#b'], timeout: 200 } } });
+  expect(await resolveSelector(page, { primary: 5 } as never)).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+  expect(CACHE_SIZE).toBe(1000);
+});
+
+test('the cache holds at most 1,000 entries', async ({ page }) => {
+  await page.setContent('<button id=b>Go</button>');
+  for (let i = 0; i < CACHE_SIZE + 50; i++)
+    rememberStrategy(page, `target ${i}`, {}, 'css');
+  expect(selectorCacheSize(page)).toBe(CACHE_SIZE);
+  expect(cachedStrategy(page, 'target 0')).toBeUndefined();
+  expect(cachedStrategy(page, `target ${CACHE_SIZE + 49}`)).toBe('css');
+});
+
+test('tool timeout: SPECWRIGHT_TIMEOUT, then the config actionTimeout, then 5,000 ms', () => {
+  expect(toolTimeout(undefined, undefined)).toBe(5000);
+  expect(toolTimeout(0, undefined)).toBe(5000);
+  expect(toolTimeout(7000, undefined)).toBe(7000);
+  expect(toolTimeout(7000, '1200')).toBe(1200);
+  expect(toolTimeout(7000, 'soon')).toBe(7000);
+});
