@@ -55,7 +55,9 @@ export function reporters(outputRoot = path.join(projectRoot, 'reports')) {
     ['html', { outputFolder: path.join(outputRoot, 'html'), open: 'never' }],
     ['allure-playwright', {
       resultsDir: path.join(outputRoot, 'allure-results'),
-      detail: true,
+      // Playwright's own API steps are left out: their titles carry raw arguments (`Fill "<value>"`),
+      // secrets included, and the spec's steps already say what happened (DESIGN.md §1.6).
+      detail: false,
       suiteTitle: true,
       environmentInfo: {
         Browser: info ? `${info.version} (${info.executablePath})` : 'not found',
