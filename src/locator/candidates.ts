@@ -44,7 +44,8 @@ export function candidatesFor(target: ParsedTarget, kind: TargetKind, includeHid
     return list;
   }
   // An icon has no text of its own: a partial name match ("cart" in "Add to cart") would be wrong.
-  list.push(...textCandidates(text, target, kind, includeHidden, target.icon ? ['exact', 'insensitive'] : ['exact', 'insensitive', 'partial']));
+  const byText = textCandidates(text, target, kind, includeHidden, target.icon ? ['exact', 'insensitive'] : ['exact', 'insensitive', 'partial']);
+  list.push(...(target.roles.length && !target.icon ? byText.map(c => c.strategy.startsWith('role:') ? c : ofRoles(c, target.roles)) : byText));
   if (target.icon)
     list.push(attributeTokenCandidate(text, true));
   return list;
@@ -134,6 +135,19 @@ function matcher(text: string, tier: Tier): Matcher {
   if (tier === 'insensitive')
     return new RegExp(`^\\s*${text.trim().split(/\s+/).map(escapeRegExp).join('\\s+')}\\s*$`, 'i');
   return text;
+}
+
+/**
+ * When the words name a role ("the Fruit listbox"), a label, text or test-id match that declares
+ * another role (a combobox button labelled "Fruit") is not what was meant; an element with no
+ * explicit role (a native control, a focusable or clickable div) still is.
+ */
+function ofRoles(candidate: Candidate, roles: RoleName[]): Candidate {
+  // For controls, a role-less element must at least be focusable or clickable (not a caption beside one).
+  const control = roles.some(role => KIND_ROLES.clickable.includes(role) || KIND_ROLES.editable.includes(role) || KIND_ROLES.selectable.includes(role));
+  const roleless = control ? ':not([role]):is(a, button, input, select, textarea, summary, [tabindex], [onclick], [contenteditable])' : ':not([role])';
+  const css = [roleless, ...roles.map(role => `[role="${role}"]`)].join(', ');
+  return { strategy: candidate.strategy, build: root => candidate.build(root).and(root.locator(css)) };
 }
 
 /** Only when asked, so the locator's code stays what a person would write. */
