@@ -3,6 +3,10 @@ import { expect, test } from '@playwright/test';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { generateSpecModule, type CodegenInput } from '../../src/compile/codegen.ts';
 import { buildSpec } from '../../src/compile/build.ts';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { compileSpecs } from '../../src/compile/compile.ts';
+import { playwrightDetails } from '../../src/report/labels.ts';
 import { fakeFrontend } from './compile-fake-frontend.ts';
 
 const SOURCE = ['# Cart', '', '## Scenario: Add one', '1. Open /shop/', '2. Click "Add to cart"', '', '## Scenario: Add one', '1. Frobnicate the widget', ''].join('\n');
@@ -86,4 +90,24 @@ test('a front matter url opens first in every scenario, before the background', 
   expect(built.scenarios.map(s => s.steps.slice(0, 2))).toEqual([[0, 1], [0, 1]]);
   expect(built.spec.steps[0]).toEqual({ text: 'Open /shop/', location: { file: 'specs/cart.md', line: 1, column: 1 }, plans: [{ action: 'navigate', url: '/shop/' }] });
   expect(built.spec.steps[1].text).toBe('Click "Menu"');
+});
+
+test('tags become Playwright tags and feature, story, severity, description the annotations allure-playwright reads', () => {
+  const details = playwrightDetails({ tags: ['smoke', '@fast'], feature: 'Cart', story: 'Badge', severity: 'critical', description: 'Prose.' }, ['slow path', 'smoke']);
+  expect(details.tag).toEqual(['@smoke', '@fast', '@slow-path']);
+  expect(details.annotation).toEqual([
+    { type: 'description', description: 'Prose.' },
+    { type: 'allure.label.feature', description: 'Cart' },
+    { type: 'allure.label.story', description: 'Badge' },
+    { type: 'allure.label.severity', description: 'critical' },
+  ]);
+});
+
+test('importTestFrom changes the module generated files import their test from', () => {
+  const root = test.info().outputDir;
+  mkdirSync(path.join(root, 'specs'), { recursive: true });
+  writeFileSync(path.join(root, 'specs/a.md'), '# A\n## Scenario: s\n1. Click "X"\n');
+  compileSpecs({ root, importTestFrom: 'support/fixtures.ts' }, fakeFrontend);
+  const code = readFileSync(path.join(root, '.specwright/gen/specs/a.md.spec.js'), 'utf8');
+  expect(code).toContain('from "../../../support/fixtures.ts"');
 });
