@@ -1,0 +1,66 @@
+/** The step runner without a browser: dispatch by action, codes of steps that cannot run, variables, upload paths. */
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import path from 'node:path';
+import { SpecRunner } from '../../src/fixtures/runner.ts';
+import type { CompiledSpec } from '../../src/compile/model.ts';
+import type { StepPlan } from '../../src/steps/plan.ts';
+import { ok } from '../../src/tools/result.ts';
+
+/** Locations are absolute at run time; messages show them from the current directory. */
+const SPEC_FILE = path.join(process.cwd(), 'specs', 'a.md');
+
+function spec(plans: StepPlan[], extra: Partial<CompiledSpec> = {}): CompiledSpec {
+  return {
+    file: 'specs/a.md', title: 'A', vars: {}, secrets: [], allow: [], ...extra,
+    steps: [{ text: 'the step', location: { file: SPEC_FILE, line: 7, column: 4 }, plans }],
+  };
+}
+
+/** A runner whose tools record what they were asked; the page is closed, so no evidence is taken. */
+function runner() {
+  const executed: StepPlan[] = [];
+  const page = { isClosed: () => true } as unknown as Page;
+  const instance = new SpecRunner({ page, testInfo: test.info(), execute: plan => {
+    executed.push(plan);
+    return Promise.resolve(ok({}));
+  } });
+  return { instance, executed };
+}
+
+async function failure(work: Promise<void>): Promise<string> {
+  return work.then(() => 'passed', (error: Error) => error.message);
+}
+
+test('tool actions go to the tools with their variables resolved', async () => {
+  const { instance, executed } = runner();
+  await instance.step(spec([{ action: 'fill', target: 'Name', value: '${vars.name}' }], { vars: { name: 'Ada' } }), 0);
+  expect(executed).toEqual([{ action: 'fill', target: 'Name', value: 'Ada' }]);
+});
+
+test('upload paths are relative to the spec file', async () => {
+  const { instance, executed } = runner();
+  await instance.step(spec([{ action: 'upload', target: 'Files', files: ['../files/a.txt', '/abs/b.txt'] }]), 0);
+  expect(executed).toEqual([{ action: 'upload', target: 'Files', files: [path.join(process.cwd(), 'files', 'a.txt'), '/abs/b.txt'] }]);
+});
+
+test('model steps fail with LLM_UNAVAILABLE at the spec line', async () => {
+  const { instance, executed } = runner();
+  expect(await failure(instance.step(spec([{ action: 'ai', instruction: 'do it' }]), 0))).toMatch(/^specs\/a\.md:7:4 step "the step" failed: LLM_UNAVAILABLE$/m);
+  expect(await failure(instance.step(spec([{ action: 'aiAssert', criterion: 'fine' }]), 0))).toContain('failed: LLM_UNAVAILABLE');
+  expect(executed).toEqual([]);
+});
+
+test('a run step with no registry wired fails with ACTION_NOT_FOUND; an unset variable with INVALID_INPUT', async () => {
+  const { instance } = runner();
+  expect(await failure(instance.step(spec([{ action: 'run', name: 'common:login', params: {} }]), 0))).toContain('failed: ACTION_NOT_FOUND');
+  expect(await failure(instance.step(spec([{ action: 'fill', target: 'x', value: '${env.SPECWRIGHT_SURELY_UNSET}' }]), 0))).toContain('failed: INVALID_INPUT');
+});
+
+test('a step compiled with an error fails with that error and runs nothing', async () => {
+  const { instance, executed } = runner();
+  const broken = spec([{ action: 'click', target: 'x' }]);
+  broken.steps[0].error = 'specs/a.md:7:4 STEP_UNPARSED: no step form matches';
+  expect(await failure(instance.step(broken, 0))).toBe('specs/a.md:7:4 STEP_UNPARSED: no step form matches');
+  expect(executed).toEqual([]);
+});
