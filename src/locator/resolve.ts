@@ -85,7 +85,7 @@ async function probe(where: Page | Frame, page: Page, parsed: ParsedTarget, opti
   }
   const candidates = ordered(candidatesFor(parsed, options.kind ?? 'any', options.visibleOnly === false), cachedStrategy(page, parsed.raw, options));
   for (const group of searchGroups(where, parsed.scope)) {
-    for (const candidate of candidates) {
+    for (const [rank, candidate] of candidates.entries()) {
       tried.push(group[0]?.near || group[0]?.label.includes('›') ? `${candidate.strategy} (${group[0].label.replace(/^page › /, '')})` : candidate.strategy);
       const matches = await collect(candidate, group, options);
       if (matches === 'css-invalid')
@@ -97,6 +97,16 @@ async function probe(where: Page | Frame, page: Page, parsed: ParsedTarget, opti
         continue;
       if (picked.kind === 'many')
         return { kind: 'ambiguous', strategy: candidate.strategy, matches: await describeElements(picked.matches), tried };
+      // The page may have rendered more while the earlier candidates were counted: a
+      // better-ranked strategy that matches now wins, so the choice does not depend on timing.
+      for (const better of candidates.slice(0, rank)) {
+        const again = await collect(better, group, options);
+        if (again === 'css-invalid' || again.length === 0)
+          continue;
+        const repicked = await pickMatches(again, parsed, options);
+        if (repicked.kind === 'one')
+          return { kind: 'found', locator: repicked.locator, strategy: better.strategy, count: repicked.count, tried };
+      }
       return { kind: 'found', locator: picked.locator, strategy: candidate.strategy, count: picked.count, tried };
     }
   }

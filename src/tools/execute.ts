@@ -33,7 +33,7 @@ export function toolCallFor(plan: StepPlan): ToolResult<ToolCall> {
     case 'back': return call('goBack', {});
     case 'forward': return call('goForward', {});
     case 'reload': return call('refresh', {});
-    case 'switchTab': return call('switchTab', { index: plan.index, url: plan.url });
+    case 'switchTab': return call('switchTab', plan.index === undefined && plan.url === undefined ? { newest: true } : { index: plan.index, url: plan.url });
     case 'click':
       if (plan.button === 'right')
         return call('rightClick', { target: plan.target, modifiers: plan.modifiers });

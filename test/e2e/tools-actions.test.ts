@@ -33,6 +33,14 @@ test.describe('navigation', () => {
     expect(await tools.switchTab({ index: 0 })).toMatchObject({ ok: true, data: { index: 0 } });
     expect(await tools.switchTab({ url: 'nowhere', timeout: 200 })).toMatchObject({ ok: false, error: { code: 'ELEMENT_NOT_FOUND' } });
   });
+
+  test('"Switch to the new tab" (a plan with no index or URL) waits for the newest other tab', async ({ tools }) => {
+    await tools.navigate({ url: '/dynamic/' });
+    expect(await tools.switchTab({ newest: true, timeout: 200 })).toMatchObject({ ok: false, error: { code: 'ELEMENT_NOT_FOUND' } });
+    expect(await tools.click({ target: '"Open report in new tab" link' })).toMatchObject({ ok: true });
+    expect(await tools.execute({ action: 'switchTab' })).toMatchObject({ ok: true, data: { index: 1 } });
+    expect(tools.ctx.page.url()).toContain('report.html');
+  });
 });
 
 test.describe('pointer', () => {
