@@ -36,6 +36,6 @@ function pick(pages: Page[], args: { index?: number; url?: string; newest?: bool
     return pages.find(p => p.url().includes(args.url!));
   if (args.index === undefined)
     return pages.filter(p => p !== current).at(-1);
-  const index = args.index! < 0 ? pages.length + args.index! : args.index!;
+  const index = args.index < 0 ? pages.length + args.index : args.index;
   return pages[index];
 }
