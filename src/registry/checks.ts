@@ -3,6 +3,7 @@ import type { ActionRegistry } from './registry.ts';
 import { allSteps } from './semantics.ts';
 import { locationOf } from './source.ts';
 import type { ActionDefinition, ActionStep, Diagnostic, NamespaceDefinition } from './types.ts';
+import { stringsIn } from './expr/index.ts';
 import { references } from './vars.ts';
 
 export function checkRegistry(registry: ActionRegistry): Diagnostic[] {
@@ -34,7 +35,7 @@ function selectorNames(ns: NamespaceDefinition): Set<string> {
 
 function checkSelectors(action: ActionDefinition, aliases: Set<string>, out: Diagnostic[]): void {
   for (const step of allSteps(action.steps)) {
-    for (const text of strings(step.args)) {
+    for (const text of stringsIn(step.args)) {
       for (const ref of references(text)) {
         const alias = ref.segments[1];
         if (ref.scope === 'selectors' && alias !== undefined && !aliases.has(alias))
@@ -92,14 +93,4 @@ function findCycles(registry: ActionRegistry): Diagnostic[] {
 function at(step: ActionStep, action: ActionDefinition, code: Diagnostic['code'], message: string): Diagnostic {
   const location = locationOf(step) ?? action.location;
   return { code, severity: 'error', message, action: action.fullName, ...(location ? { location } : {}) };
-}
-
-function strings(value: unknown): string[] {
-  if (typeof value === 'string')
-    return [value];
-  if (Array.isArray(value))
-    return value.flatMap(strings);
-  if (value && typeof value === 'object')
-    return Object.values(value).flatMap(strings);
-  return [];
 }

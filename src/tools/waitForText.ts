@@ -1,9 +1,8 @@
 /** waitForText tool: wait until text is shown (or, with gone, no longer shown). */
 import { z } from 'zod';
-import { countVisibleText } from './assertions/text-presence.ts';
+import { pollTextShown } from './assertions/text-presence.ts';
 import { defineTool } from './define.ts';
 import { timeoutOf } from './errors.ts';
-import { poll } from './poll.ts';
 import { fail, ok } from './result.ts';
 import { timeoutField } from './target.ts';
 import { checkRegex, matchField } from './text.ts';
@@ -19,12 +18,9 @@ export const waitForText = defineTool({
     if (invalid)
       return fail('INVALID_INPUT', invalid);
     const timeout = timeoutOf(args.timeout, ctx.timeout);
-    const result = await poll(timeout, async () => {
-      const count = await countVisibleText(ctx, args.text, mode);
-      return (args.gone ? count === 0 : count > 0) ? { pass: true as const, data: count } : { pass: false as const, evidence: count };
-    });
+    const result = await pollTextShown(ctx, args.text, mode, timeout, { shown: !args.gone });
     if (result.pass)
-      return ok({ text: args.text, gone: args.gone ?? false, count: result.data });
-    return fail('TIMEOUT', `${JSON.stringify(args.text)} ${args.gone ? 'is still shown' : 'did not appear'} within ${timeout}ms.`, { evidence: { text: args.text, count: result.evidence, timeout } });
+      return ok({ text: args.text, gone: args.gone ?? false, count: result.count });
+    return fail('TIMEOUT', `${JSON.stringify(args.text)} ${args.gone ? 'is still shown' : 'did not appear'} within ${timeout}ms.`, { evidence: { text: args.text, count: result.count, timeout } });
   },
 });

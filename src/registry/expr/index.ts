@@ -10,7 +10,7 @@ export type { DisplayOptions, ExprContext, ExprOptions } from './context.ts';
 export { EXPR_ERROR_CODES, ExprError, formatExprError, isExprError, offsetToLineColumn } from './errors.ts';
 export type { ExprErrorCode } from './errors.ts';
 export { evaluate, evaluateCondition } from './evaluate.ts';
-export { interpolate, interpolateForDisplay, resolveObject, resolveValue } from './interpolate.ts';
+export { interpolate, interpolateForDisplay, resolveObject, resolveValue, stringsIn } from './interpolate.ts';
 export { DEFAULT_LIMITS } from './limits.ts';
 export type { ExprLimits } from './limits.ts';
 export { FORBIDDEN_NAMES } from './path.ts';

@@ -36,6 +36,17 @@ export function resolveObject<T>(value: T, ctx: ExprContext, options: ExprOption
   return resolveDeep(value, ctx, options, new Set()) as T;
 }
 
+/** Every string inside a value (arrays and plain objects walked): the templates `resolveObject` would resolve. */
+export function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string')
+    return [value];
+  if (Array.isArray(value))
+    return value.flatMap(stringsIn);
+  if (value && typeof value === 'object')
+    return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
 /**
  * The template as logs, reports and the LLM may see it: secret references render as `***`
  * (seed 002 §4.4.7). Use `interpolate` for the value actually typed into the page.

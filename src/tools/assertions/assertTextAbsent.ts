@@ -3,11 +3,10 @@ import type { Locator } from '@playwright/test';
 import { z } from 'zod';
 import { defineTool } from '../define.ts';
 import { timeoutOf } from '../errors.ts';
-import { poll } from '../poll.ts';
 import { fail, ok } from '../result.ts';
 import { locateElement, timeoutField } from '../target.ts';
 import { checkRegex, matchField } from '../text.ts';
-import { countVisibleText } from './text-presence.ts';
+import { pollTextShown } from './text-presence.ts';
 
 export const assertTextAbsent = defineTool({
   name: 'assertTextAbsent',
@@ -28,14 +27,11 @@ export const assertTextAbsent = defineTool({
         return located.error.code === 'ELEMENT_NOT_FOUND' ? ok({ text: args.text, count: 0, container: 'absent' }) : located;
       within = located.data.locator;
     }
-    const result = await poll(timeout, async () => {
-      const count = await countVisibleText(ctx, args.text, mode, within);
-      return count === 0 ? { pass: true as const, data: {} } : { pass: false as const, evidence: { count } };
-    });
+    const result = await pollTextShown(ctx, args.text, mode, timeout, { shown: false, within });
     if (result.pass)
       return ok({ text: args.text, count: 0 });
-    return fail('ASSERTION_FAILED', `Expected ${JSON.stringify(args.text)} not to be shown, but ${(result.evidence as { count: number }).count} visible element(s) still show it after ${timeout}ms.`, {
-      selector: args.target, evidence: { text: args.text, match: mode, ...(result.evidence as object) },
+    return fail('ASSERTION_FAILED', `Expected ${JSON.stringify(args.text)} not to be shown, but ${result.count} visible element(s) still show it after ${timeout}ms.`, {
+      selector: args.target, evidence: { text: args.text, match: mode, count: result.count },
     });
   },
 });

@@ -1,6 +1,7 @@
 /** Whether text is shown, via Playwright text locators (never by scanning the page's whole innerText; seed 003 review). */
 import type { Locator } from '@playwright/test';
 import type { ToolContext } from '../context.ts';
+import { poll } from '../poll.ts';
 import { textMatcher, type TextMatchMode } from '../text.ts';
 
 /**
@@ -21,6 +22,15 @@ export async function countVisibleText(ctx: ToolContext, text: string, mode: Tex
       total += await frame.getByText(matcher).filter({ visible: true }).count();
   }
   return total;
+}
+
+/** Polls until the text is shown (`shown: true`) or no longer shown, up to the timeout; `count` is the last count seen. */
+export async function pollTextShown(ctx: ToolContext, text: string, mode: TextMatchMode, timeout: number, options: { shown: boolean; within?: Locator }): Promise<{ pass: boolean; count: number }> {
+  const result = await poll(timeout, async () => {
+    const count = await countVisibleText(ctx, text, mode, options.within);
+    return (options.shown ? count > 0 : count === 0) ? { pass: true as const, data: count } : { pass: false as const, evidence: count };
+  });
+  return { pass: result.pass, count: result.pass ? result.data : result.evidence as number };
 }
 
 async function exactSelf(within: Locator, matcher: RegExp): Promise<number> {
