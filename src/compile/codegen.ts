@@ -14,7 +14,7 @@ export interface CodegenInput {
   runtimeImport: string;
   /** A spec file (root-relative) as the source map names it: relative to the generated file's directory. */
   sourcePath: (file: string) => string;
-  /** The generated file's base name, for the sourceMappingURL comment. */
+  /** The generated file's base name, the map's `file`. */
   fileName: string;
   /** Relative path from the generated file's directory to the project root. */
   rootFromOutput: string;
@@ -46,9 +46,10 @@ export function generateSpecModule(input: CodegenInput): GeneratedModule {
     out.line('  });', scenario.location);
   }
   out.line('});');
-  out.line(`//# sourceMappingURL=${input.fileName}.map`);
   const map = toEncodedMap(out.map);
   map.file = input.fileName;
+  // Inline, so a spec is one file to write, not two (source-map-support and babel both read data URLs).
+  out.line(`//# sourceMappingURL=data:application/json;charset=utf-8;base64,${Buffer.from(JSON.stringify(map)).toString('base64')}`);
   return { code: out.code(), map };
 }
 

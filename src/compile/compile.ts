@@ -68,8 +68,6 @@ export function compileSpecs(options: CompileOptions, frontend: SpecFrontend, fi
       fileName: path.basename(output),
       rootFromOutput: toPosix(path.relative(path.dirname(output), root)) || '.',
     });
-    if (writeIfChanged(output + '.map', JSON.stringify(generated.map)))
-      result.written.push(output + '.map');
     if (writeIfChanged(output, generated.code))
       result.written.push(output);
     const registryKey = built.usesRegistry ? frontend.registryKey?.() : undefined;

@@ -1,11 +1,12 @@
 /** File side of compilation: finding specs, naming outputs, content hashes and atomic, idempotent writes. */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { globSync } from 'tinyglobby';
 
 /** The generated file's suffix; Playwright reads source maps for `.js` test files only (DESIGN.md §9). */
 export const GENERATED_SUFFIX = '.spec.js';
+const MAP_SUFFIX = `${GENERATED_SUFFIX}.map`;
 
 /** Spec files matching the globs, root-relative with `/` separators, sorted so output order is stable. */
 export function findSpecs(root: string, patterns: readonly string[], outputDir: string, ignored: readonly string[] = []): string[] {
@@ -35,6 +36,8 @@ export function readText(file: string): string | undefined {
   }
 }
 
+let tempCounter = 0;
+
 /**
  * Writes through a unique temp file and a rename, so a reader (another Playwright process
  * evaluating the same config) sees the old content or the new one, never half a file. Returns
@@ -44,7 +47,8 @@ export function writeIfChanged(file: string, content: string): boolean {
   // existsSync first: a missing file (every file of a first compile) costs no thrown ENOENT.
   if (existsSync(file) && readText(file) === content)
     return false;
-  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  // Unique without randomness: the pid tells processes apart, the counter this process's writes.
+  const temp = `${file}.${process.pid}.${++tempCounter}.tmp`;
   try {
     writeCreatingDir(temp, content);
     renameSync(temp, file);
@@ -55,16 +59,20 @@ export function writeIfChanged(file: string, content: string): boolean {
   return true;
 }
 
-/** Generated files (and their maps) under outputDir that no current spec produces; removed, and returned. */
+/**
+ * Generated files under outputDir that no current spec produces: removed, and returned. Source maps
+ * are inline now, so any `.spec.js.map` (written by an older version) goes too, silently.
+ */
 export function removeStale(outputDir: string, keep: ReadonlySet<string>): string[] {
   const removed: string[] = [];
   for (const file of listGenerated(outputDir)) {
-    if (keep.has(file))
-      continue;
     // Another process may remove the same file at the same moment: force ignores that.
-    rmSync(file, { force: true });
-    rmSync(file + '.map', { force: true });
-    removed.push(file);
+    if (file.endsWith(MAP_SUFFIX)) {
+      rmSync(file, { force: true });
+    } else if (!keep.has(file)) {
+      rmSync(file, { force: true });
+      removed.push(file);
+    }
   }
   return removed;
 }
@@ -93,6 +101,6 @@ function listGenerated(dir: string): string[] {
     return [];
   }
   return entries
-    .filter(entry => entry.isFile() && entry.name.endsWith(GENERATED_SUFFIX))
+    .filter(entry => entry.isFile() && (entry.name.endsWith(GENERATED_SUFFIX) || entry.name.endsWith(MAP_SUFFIX)))
     .map(entry => path.join(entry.parentPath, entry.name));
 }

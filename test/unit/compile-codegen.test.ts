@@ -36,7 +36,9 @@ test('each step becomes one specwright.step call and the plans are embedded as J
   expect(built.spec.steps.map(s => s.plans)).toEqual([[{ action: 'navigate', url: '/shop/' }], [{ action: 'click', target: '"Add to cart"' }], []]);
   expect(code).toContain('"action":"click"');
   expect(code).toMatch(/import \{ test, defineSpec \} from "\.\.\/\.\.\/src\/fixtures\/index\.ts";/);
-  expect(code.trimEnd().split('\n').at(-1)).toBe('//# sourceMappingURL=cart.md.spec.js.map');
+  // The map is inline: the last line carries it, and it is the map returned.
+  const inline = /^\/\/# sourceMappingURL=data:application\/json;charset=utf-8;base64,(.+)$/.exec(code.trimEnd().split('\n').at(-1)!);
+  expect(JSON.parse(Buffer.from(inline![1], 'base64').toString('utf8'))).toEqual(JSON.parse(JSON.stringify(generate().map)));
 });
 
 test('an unparsable step carries its error, located at the step, and is reported', () => {

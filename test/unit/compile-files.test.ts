@@ -46,8 +46,8 @@ test('a second compile writes nothing; one changed spec rewrites only its own fi
   expect(first.specs).toEqual(['specs/cart.md', 'specs/menu.yaml']);
   expect(first.written.map(f => path.relative(root, f)).sort()).toEqual([
     '.specwright/gen/.manifest.json',
-    '.specwright/gen/specs/cart.md.spec.js', '.specwright/gen/specs/cart.md.spec.js.map',
-    '.specwright/gen/specs/menu.yaml.spec.js', '.specwright/gen/specs/menu.yaml.spec.js.map',
+    '.specwright/gen/specs/cart.md.spec.js',
+    '.specwright/gen/specs/menu.yaml.spec.js',
   ]);
   fakeFrontend.parsed.length = 0;
   expect(compileSpecs({ root }, fakeFrontend).written).toEqual([]);
@@ -56,7 +56,7 @@ test('a second compile writes nothing; one changed spec rewrites only its own fi
   writeFileSync(path.join(root, 'specs/cart.md'), CART + '2. Click "Checkout"\n');
   const third = compileSpecs({ root }, fakeFrontend);
   expect(fakeFrontend.parsed).toEqual(['specs/cart.md']);
-  expect(third.written.map(f => path.basename(f)).sort()).toEqual(['.manifest.json', 'cart.md.spec.js', 'cart.md.spec.js.map']);
+  expect(third.written.map(f => path.basename(f)).sort()).toEqual(['.manifest.json', 'cart.md.spec.js']);
 });
 
 test('a changed compiler fingerprint or option recompiles everything', () => {
@@ -72,9 +72,13 @@ test('generated files of deleted specs are removed', () => {
   const root = project('stale', { 'specs/cart.md': CART, 'specs/menu.md': MENU });
   compileSpecs({ root }, fakeFrontend);
   rmSync(path.join(root, 'specs/menu.md'));
+  // A source map file an older version wrote beside a generated test: maps are inline now.
+  const oldMap = path.join(root, '.specwright/gen/specs/cart.md.spec.js.map');
+  writeFileSync(oldMap, '{}');
   const result = compileSpecs({ root }, fakeFrontend);
+  expect(existsSync(oldMap)).toBe(false);
   expect(result.removed.map(f => path.relative(root, f))).toEqual(['.specwright/gen/specs/menu.md.spec.js']);
-  expect(existsSync(path.join(root, '.specwright/gen/specs/menu.md.spec.js.map'))).toBe(false);
+  expect(existsSync(path.join(root, '.specwright/gen/specs/menu.md.spec.js'))).toBe(false);
   expect(existsSync(path.join(root, '.specwright/gen/specs/cart.md.spec.js'))).toBe(true);
 });
 
