@@ -39,8 +39,12 @@ export function trackNetwork(page: Page): void {
   });
 }
 
-/** Waits until nothing is in flight for IDLE_WINDOW_MS; `TIMEOUT` (with the pending URLs) after `timeoutMs`. */
-export async function waitForNetworkIdle(page: Page, timeoutMs = DEFAULT_IDLE_TIMEOUT_MS): Promise<ToolResult<{ waitedMs: number }>> {
+/**
+ * Waits until nothing is in flight for IDLE_WINDOW_MS; `TIMEOUT` (with the pending URLs) after `timeoutMs`.
+ * `fullWindow`: the quiet window must also fall after the call, for a step right after an action
+ * whose requests may not have been reported yet.
+ */
+export async function waitForNetworkIdle(page: Page, timeoutMs = DEFAULT_IDLE_TIMEOUT_MS, options: { fullWindow?: boolean } = {}): Promise<ToolResult<{ waitedMs: number }>> {
   trackNetwork(page);
   const tracker = trackers.get(page)!;
   const started = Date.now();
@@ -51,13 +55,14 @@ export async function waitForNetworkIdle(page: Page, timeoutMs = DEFAULT_IDLE_TI
     const now = Date.now();
     if (page.isClosed())
       return fail('TARGET_CLOSED', 'page closed while waiting for network idle');
-    if (tracker.inflight.size === 0 && now - tracker.lastActivity >= IDLE_WINDOW_MS)
+    const quietSince = options.fullWindow ? Math.max(tracker.lastActivity, started) : tracker.lastActivity;
+    if (tracker.inflight.size === 0 && now - quietSince >= IDLE_WINDOW_MS)
       return ok({ waitedMs: now - started });
     if (now >= deadline) {
       const pending = [...tracker.inflight].map(request => request.url()).slice(0, 5);
       return fail('TIMEOUT', `network not idle within ${timeoutMs}ms (${tracker.inflight.size} request(s) pending)`, { evidence: { timeoutMs, pending } });
     }
-    const wait = tracker.inflight.size ? 50 : Math.min(50, IDLE_WINDOW_MS - (now - tracker.lastActivity));
+    const wait = tracker.inflight.size ? 50 : Math.min(50, IDLE_WINDOW_MS - (now - quietSince));
     await new Promise(resolve => setTimeout(resolve, Math.max(10, Math.min(wait, deadline - now))));
   }
 }

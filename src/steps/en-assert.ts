@@ -1,5 +1,5 @@
 /** English assertions: markers (`Verify`, `Expect`, `I should see` …) and assertion bodies → assertion StepPlans. */
-import type { StepPlan, TextMatch } from './plan.ts';
+import { negation, type StepPlan, type TextMatch } from './plan.ts';
 import { balancedQuotes, cleanTarget, cleanValue, isQuoted, unquote } from './text.ts';
 import { parseNumber } from './words.ts';
 
@@ -46,37 +46,46 @@ const NOT = String.raw`(?:not|n't|no\s+longer)`;
 
 const BODY_FORMS: Array<(b: string) => StepPlan | undefined> = [url, title, count, value, empty, enabled, checked, visibility, textAbsent, text, equals, bare];
 
+/** Auxiliaries before a URL or title verb (`should`, `does not`, `must no longer`, `to`); groups 1 and 2 hold any negation. */
+const PAGE_AUX = String.raw`(?:(?:should|must|will|shall|does|do|can|is)(\s*not|n't|\s+no\s+longer)?\s+|(cannot|not|no\s+longer)\s+)?(?:to\s+)?(?:now\s+|still\s+)?`;
+const URL_IS = new RegExp(String.raw`^(?:the\s+)?(?:current\s+|page\s+|browser\s+|page's\s+)?(?:url|address|location|path)\s+${PAGE_AUX}(contains?|includes?|be|is|equals?|matche?s?|ends?\s+with|starts?\s+with|has|have)(\s+not)?\s+(.+)$`, 'i');
+const ON_PAGE = /^(?:the\s+)?(?:user|page|browser|i|we)\s+(?:is|are|am|was|gets|should|must|has|have)(\s+not|n't)?(?:\s+been|\s+be)?\s+(?:redirected|navigated|taken|sent|on|at)\s+(?:to\s+)?(.+)$/i;
+const TITLE_IS = new RegExp(String.raw`^(?:the\s+)?(?:page\s+|document\s+|window\s+|tab\s+|browser\s+)?title\s+${PAGE_AUX}(contains?|includes?|be|is|equals?|matche?s?|reads?|says?|has)(\s+not)?\s+(.+)$`, 'i');
+
 function url(b: string): StepPlan | undefined {
-  const m = /^(?:the\s+)?(?:current\s+|page\s+|browser\s+|page's\s+)?(?:url|address|location|path)\s+(?:should\s+|must\s+|to\s+|will\s+|does\s+)?(?:now\s+)?(contains?|includes?|be|is|equals?|matche?s?|ends?\s+with|starts?\s+with|has|have)\s+(.+)$/i.exec(b);
-  if (m) return { action: 'assertUrl', url: cleanValue(m[2]), match: matchOf(m[1]) };
-  const r = /^(?:the\s+)?(?:user|page|browser|i|we)\s+(?:is|are|am|was|gets|should\s+be|must\s+be|has\s+been|have\s+been)\s+(?:redirected|navigated|taken|sent|on|at)\s+(?:to\s+)?(.+)$/i.exec(b);
-  if (r && /^["'“]?(?:https?:\/\/|\/)/.test(r[1])) return { action: 'assertUrl', url: cleanValue(r[1]), match: 'contains' };
+  const m = URL_IS.exec(b);
+  if (m) return { action: 'assertUrl', url: cleanValue(m[5]), match: matchOf(m[3]), ...negation(m[1] || m[2] || m[4]) };
+  const r = ON_PAGE.exec(b);
+  if (r && /^["'“]?(?:https?:\/\/|\/)/.test(r[2])) return { action: 'assertUrl', url: cleanValue(r[2]), match: 'contains', ...negation(r[1]) };
   return undefined;
 }
 
 function title(b: string): StepPlan | undefined {
-  const m = /^(?:the\s+)?(?:page\s+|document\s+|window\s+|tab\s+|browser\s+)?title\s+(?:should\s+|must\s+|to\s+|will\s+|does\s+)?(contains?|includes?|be|is|equals?|matche?s?|reads?|says?|has)\s+(.+)$/i.exec(b);
-  return m ? { action: 'assertTitle', title: cleanValue(m[2]), match: matchOf(m[1]) } : undefined;
+  const m = TITLE_IS.exec(b);
+  return m ? { action: 'assertTitle', title: cleanValue(m[5]), match: matchOf(m[3]), ...negation(m[1] || m[2] || m[4]) } : undefined;
 }
 
 const CMP = String.raw`(at\s+least|at\s+most|no\s+more\s+than|no\s+less\s+than|not\s+more\s+than|more\s+than|over|fewer\s+than|less\s+than|under|exactly|only)?\s*`;
 const NUM = String.raw`(\d+|zero|no|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)`;
 
+/** Count forms, each with the groups of its comparison, number and target. */
+const COUNT_FORMS: Array<[RegExp, number, number, number]> = [
+  [new RegExp(String.raw`^there\s+(?:is|are|should\s+be|must\s+be|will\s+be)\s+${CMP}${NUM}\s+(.+)$`, 'i'), 1, 2, 3],
+  [new RegExp(String.raw`^(?:the\s+)?(?:number|count|amount)\s+of\s+(.+?)\s+(?:is|should\s+be|equals|to\s+be|=)\s+${CMP}${NUM}$`, 'i'), 2, 3, 1],
+  [new RegExp(String.raw`^(.+?)\s+(?:count|number)\s+(?:is|should\s+be|equals|to\s+be|=)\s+${CMP}${NUM}$`, 'i'), 2, 3, 1],
+  [new RegExp(String.raw`^${CMP}${NUM}\s+(.+?)\s+(?:are|is|should\s+be|must\s+be)\s+(?:shown|displayed|visible|present|listed)$`, 'i'), 1, 2, 3],
+];
+const COUNT_HAS = new RegExp(String.raw`^(.+?)\s+(?:has|have|contains?|should\s+(?:have|contain)|to\s+(?:have|contain)|shows?|lists?)\s+${CMP}${NUM}\s+(items?|rows?|elements?|entries|entry|results?|products?|options?|children|cards?|links?|buttons?|records?|lines?)$`, 'i');
+
 function count(b: string): StepPlan | undefined {
-  const forms: Array<[RegExp, number, number, number]> = [
-    [new RegExp(String.raw`^there\s+(?:is|are|should\s+be|must\s+be|will\s+be)\s+${CMP}${NUM}\s+(.+)$`, 'i'), 1, 2, 3],
-    [new RegExp(String.raw`^(?:the\s+)?(?:number|count|amount)\s+of\s+(.+?)\s+(?:is|should\s+be|equals|to\s+be|=)\s+${CMP}${NUM}$`, 'i'), 2, 3, 1],
-    [new RegExp(String.raw`^(.+?)\s+(?:count|number)\s+(?:is|should\s+be|equals|to\s+be|=)\s+${CMP}${NUM}$`, 'i'), 2, 3, 1],
-    [new RegExp(String.raw`^${CMP}${NUM}\s+(.+?)\s+(?:are|is|should\s+be|must\s+be)\s+(?:shown|displayed|visible|present|listed)$`, 'i'), 1, 2, 3],
-  ];
-  for (const [re, c, n, t] of forms) {
+  for (const [re, c, n, t] of COUNT_FORMS) {
     const m = re.exec(b);
     if (!m) continue;
     const num = parseNumber(m[n]);
     if (num === undefined || !balancedQuotes(m[t])) continue;
     return { action: 'assertCount', target: cleanTarget(m[t]), count: num, comparison: comparisonOf(m[c]) };
   }
-  const has = new RegExp(String.raw`^(.+?)\s+(?:has|have|contains?|should\s+(?:have|contain)|to\s+(?:have|contain)|shows?|lists?)\s+${CMP}${NUM}\s+(items?|rows?|elements?|entries|entry|results?|products?|options?|children|cards?|links?|buttons?|records?|lines?)$`, 'i').exec(b);
+  const has = COUNT_HAS.exec(b);
   if (has) {
     const num = parseNumber(has[3]);
     if (num !== undefined) return { action: 'assertCount', target: `${has[4]} in ${cleanTarget(has[1])}`, count: num, comparison: comparisonOf(has[2]) };
@@ -92,23 +101,29 @@ function value(b: string): StepPlan | undefined {
   return { action: 'assertValue', target: cleanTarget(m[1]), value: cleanValue(m[2]) };
 }
 
+const EMPTY = new RegExp(String.raw`^(.+?)\s+${BE}\s+(?:empty|blank|cleared)$`, 'i');
+
 /** `the "Email" field is empty`: an input whose value is blank. */
 function empty(b: string): StepPlan | undefined {
-  const m = new RegExp(String.raw`^(.+?)\s+${BE}\s+(?:empty|blank|cleared)$`, 'i').exec(b);
+  const m = EMPTY.exec(b);
   if (!m || !balancedQuotes(m[1]) || !/\b(?:field|input|box|textbox|text\s+area|textarea|search)\b/i.test(m[1])) return undefined;
   return { action: 'assertValue', target: cleanTarget(m[1]), value: '', match: 'exact' };
 }
 
+const ENABLED = new RegExp(String.raw`^(.+?)\s+${BE}\s+(${NOT}\s+)?(enabled|disabled|clickable|active|inactive|greyed\s+out|grayed\s+out|usable|unavailable)$`, 'i');
+const ENABLED_NOT = /^(.+?)\s+(?:is|are)(n't|\s+not)\s+(enabled|disabled|clickable)$/i;
+
 function enabled(b: string): StepPlan | undefined {
-  const m = new RegExp(String.raw`^(.+?)\s+${BE}\s+(${NOT}\s+)?(enabled|disabled|clickable|active|inactive|greyed\s+out|grayed\s+out|usable|unavailable)$`, 'i').exec(b)
-    ?? new RegExp(String.raw`^(.+?)\s+(?:is|are)(n't|\s+not)\s+(enabled|disabled|clickable)$`, 'i').exec(b);
+  const m = ENABLED.exec(b) ?? ENABLED_NOT.exec(b);
   if (!m || !balancedQuotes(m[1])) return undefined;
   const positive = /^(?:enabled|clickable|active|usable)$/i.test(m[3]);
   return { action: 'assertEnabled', target: cleanTarget(m[1]), enabled: m[2] ? !positive : positive };
 }
 
+const CHECKED = new RegExp(String.raw`^(.+?)\s+${BE}\s+(${NOT}\s+)?(checked|unchecked|selected|unselected|ticked|unticked|on|off|toggled\s+on|toggled\s+off)$`, 'i');
+
 function checked(b: string): StepPlan | undefined {
-  const m = new RegExp(String.raw`^(.+?)\s+${BE}\s+(${NOT}\s+)?(checked|unchecked|selected|unselected|ticked|unticked|on|off|toggled\s+on|toggled\s+off)$`, 'i').exec(b);
+  const m = CHECKED.exec(b);
   if (!m || !balancedQuotes(m[1])) return undefined;
   const positive = /^(?:checked|selected|ticked|on|toggled\s+on)$/i.test(m[3]);
   return { action: 'assertChecked', target: cleanTarget(m[1]), checked: m[2] ? !positive : positive };
@@ -117,10 +132,13 @@ function checked(b: string): StepPlan | undefined {
 const SHOWN = String.raw`(?:visible|displayed|shown|present|on\s+(?:the\s+)?(?:page|screen)|on\s+screen|there|showing|rendered|in\s+view|available)`;
 const HIDDEN = String.raw`(?:hidden|invisible|gone|absent|removed|not\s+(?:visible|displayed|shown|present|there|showing|rendered)|no\s+longer\s+(?:visible|displayed|shown|present))`;
 
+const VISIBLE = new RegExp(String.raw`^(.+?)\s+(?:${BE}\s+(?:also\s+|still\s+)?${SHOWN}|(?:appears?|exists?|shows\s+up|should\s+(?:appear|exist|show\s+up)|to\s+(?:appear|exist)|has\s+appeared))(?:\s+(?:in|on|within|inside|under)\s+(?:the\s+)?(.+?))?$`, 'i');
+const NOT_VISIBLE = new RegExp(String.raw`^(.+?)\s+(?:${BE}\s+${HIDDEN}|(?:is|are)n't\s+${SHOWN}|(?:disappears?|has\s+disappeared|vanishes|is\s+gone|to\s+disappear|should\s+disappear)|(?:does\s+not|doesn't|should\s+not|shouldn't|must\s+not|will\s+not|won't|not\s+to|to\s+not)\s+(?:appear|exist|be\s+${SHOWN}|show\s+up))$`, 'i');
+
 function visibility(b: string): StepPlan | undefined {
-  const shown = new RegExp(String.raw`^(.+?)\s+(?:${BE}\s+(?:also\s+|still\s+)?${SHOWN}|(?:appears?|exists?|shows\s+up|should\s+(?:appear|exist|show\s+up)|to\s+(?:appear|exist)|has\s+appeared))(?:\s+(?:in|on|within|inside|under)\s+(?:the\s+)?(.+?))?$`, 'i').exec(b);
+  const shown = VISIBLE.exec(b);
   if (shown && balancedQuotes(shown[1]) && balancedQuotes(shown[2] ?? '')) return scoped(present(shown[1], true), shown[2]);
-  const hidden = new RegExp(String.raw`^(.+?)\s+(?:${BE}\s+${HIDDEN}|(?:is|are)n't\s+${SHOWN}|(?:disappears?|has\s+disappeared|vanishes|is\s+gone|to\s+disappear|should\s+disappear)|(?:does\s+not|doesn't|should\s+not|shouldn't|must\s+not|will\s+not|won't|not\s+to|to\s+not)\s+(?:appear|exist|be\s+${SHOWN}|show\s+up))$`, 'i').exec(b);
+  const hidden = NOT_VISIBLE.exec(b);
   if (hidden && balancedQuotes(hidden[1])) return present(hidden[1], false);
   return undefined;
 }
@@ -149,8 +167,10 @@ function textAbsent(b: string): StepPlan | undefined {
   return withTarget({ action: 'assertTextAbsent', text: cleanValue(m[2]) }, m[1]);
 }
 
+const SHOWS_TEXT = new RegExp(String.raw`^(.+?)\s+(?:${TO_SHOW}|${SHOW_VERBS})\s+(?:the\s+)?(?:text\s+|message\s+)?(.+)$`, 'i');
+
 function text(b: string): StepPlan | undefined {
-  const m = new RegExp(String.raw`^(.+?)\s+(?:${TO_SHOW}|${SHOW_VERBS})\s+(?:the\s+)?(?:text\s+|message\s+)?(.+)$`, 'i').exec(b);
+  const m = SHOWS_TEXT.exec(b);
   if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[2]) || !plausibleValue(m[2])) return undefined;
   const exactly = /^exactly\s+/i.exec(m[2]);
   const plan: StepPlan = { action: 'assertText', text: cleanValue(exactly ? m[2].slice(exactly[0].length) : m[2]) };

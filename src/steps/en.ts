@@ -1,5 +1,5 @@
 /** English action forms: one clause (no conjunctions, no assertion) → StepPlan(s). */
-import type { Modifier, StepPlan } from './plan.ts';
+import { waitForLoadPlan, type LoadState, type Modifier, type StepPlan } from './plan.ts';
 import { parseAssertionEn } from './en-assert.ts';
 import { balancedQuotes, cleanTarget, cleanValue, isQuoted, splitAt, splitOutsideQuotes, unquote } from './text.ts';
 import { isUrlish, parseParams } from './values.ts';
@@ -40,20 +40,26 @@ function history(s: string): StepPlan[] | undefined {
   return undefined;
 }
 
+const TAB_NOUN = String.raw`(?:browser\s+)?(?:tab|window|page|popup|pop-up)`;
+
+const NEW_TAB = new RegExp(String.raw`^(?:new|newly[\s-]opened|new[\s-]opened|latest|last|other|popup|pop-up|next|opened)\s+${TAB_NOUN}$|^popup$`, 'i');
+const ORDINAL_TAB = new RegExp(String.raw`^(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|original|main|initial)\s+${TAB_NOUN}$`, 'i');
+const NUMBERED_TAB = new RegExp(String.raw`^${TAB_NOUN}\s+(?:#|no\.?\s*|number\s+)?(\d+)$`, 'i');
+const TAB_BY_URL = new RegExp(String.raw`^${TAB_NOUN}\s+(?:with|whose|at)\s+(?:the\s+)?(?:url|address)\s+(?:contains?\s+|is\s+|of\s+)?(.+)$`, 'i');
+
 function switchTab(s: string): StepPlan[] | undefined {
   const head = /^(?:switch|go|change|move|return)\s+(?:back\s+)?to\s+(?:the\s+)?/i.exec(s);
   if (!head) return undefined;
   const rest = s.slice(head[0].length);
-  const noun = String.raw`(?:browser\s+)?(?:tab|window|page|popup|pop-up)`;
-  if (new RegExp(String.raw`^(?:new|newly[\s-]opened|new[\s-]opened|latest|last|other|popup|pop-up|next|opened)\s+${noun}$|^popup$`, 'i').test(rest)) return [{ action: 'switchTab' }];
-  const ord = new RegExp(String.raw`^(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|original|main|initial)\s+${noun}$`, 'i').exec(rest);
+  if (NEW_TAB.test(rest)) return [{ action: 'switchTab' }];
+  const ord = ORDINAL_TAB.exec(rest);
   if (ord) {
     const n = /original|main|initial/i.test(ord[1]) ? 1 : parseOrdinal(ord[1]);
     return n ? [{ action: 'switchTab', index: n - 1 }] : undefined;
   }
-  const num = new RegExp(String.raw`^${noun}\s+(?:#|no\.?\s*|number\s+)?(\d+)$`, 'i').exec(rest);
+  const num = NUMBERED_TAB.exec(rest);
   if (num) return Number(num[1]) >= 1 ? [{ action: 'switchTab', index: Number(num[1]) - 1 }] : undefined;
-  const url = new RegExp(String.raw`^${noun}\s+(?:with|whose|at)\s+(?:the\s+)?(?:url|address)\s+(?:contains?\s+|is\s+|of\s+)?(.+)$`, 'i').exec(rest);
+  const url = TAB_BY_URL.exec(rest);
   if (url) return [{ action: 'switchTab', url: cleanValue(url[1]) }];
   return undefined;
 }
@@ -104,6 +110,8 @@ function wait(s: string): StepPlan[] | undefined {
     const match = /match/i.test(url[1]) ? 'regex' : /^(?:be|is|equals?|becomes?|changes?\s+to)$/i.test(url[1]) ? 'exact' : 'contains';
     return [{ action: 'waitForUrl', url: cleanValue(url[2]), match }];
   }
+  const load = loadState(s);
+  if (load) return [waitForLoadPlan(load)];
   const m = /^wait\s+(?:for|until)\s+(.+?)(?:\s+(?:to\s+)?(?:be\s+|is\s+|are\s+|has\s+|have\s+)?(appear|appears|appeared|visible|shown|displayed|show\s+up|shows\s+up|present|attached|disappear|disappears|disappeared|vanish|vanishes|hidden|gone|invisible|removed|detached|not\s+visible|closed|close|closes|go\s+away|goes\s+away))?$/i.exec(s);
   if (!m) return undefined;
   const subject = m[1].trim();
@@ -114,6 +122,19 @@ function wait(s: string): StepPlan[] | undefined {
   if (isQuoted(text)) return [gone ? { action: 'waitForText', text: unquote(text), gone: true } : { action: 'waitForText', text: unquote(text) }];
   const state = gone ? (m[2].match(/removed|detached/i) ? 'detached' : 'hidden') : m[2]?.match(/attached/i) ? 'attached' : 'visible';
   return [{ action: 'waitForElement', target: cleanTarget(subject), state }];
+}
+
+const PAGE_LOADED = /^wait\s+(?:for|until)\s+(?:the\s+)?(?:whole\s+|entire\s+)?(?:web\s*page|page|site|document|app|application)\s+(?:to\s+|has\s+|is\s+|have\s+)?(?:be\s+|been\s+)?(?:fully\s+|completely\s+)?(?:load|loads|loaded|finish(?:es|ed)?\s+loading|done\s+loading|ready)(?:\s+(?:completely|fully))?$/i;
+const LOAD_EVENT = /^wait\s+for\s+(?:the\s+)?(?:page\s+)?(?:load(?:ing)?|load\s+event)(?:\s+to\s+(?:complete|finish|end|be\s+done))?$/i;
+const DOM_READY = /^wait\s+(?:for|until)\s+(?:the\s+)?(?:dom\s*content\s*loaded|dom(?:\s+content)?)(?:\s+(?:event|to\s+load|to\s+be\s+(?:ready|loaded)|is\s+(?:ready|loaded)|has\s+loaded))?$/i;
+const NETWORK_IDLE = /^wait\s+(?:for|until)\s+(?:the\s+)?(?:network\s*idle|(?:network(?:\s+traffic|\s+activity)?|(?:all\s+)?(?:pending\s+)?(?:network\s+)?requests)\s+(?:to\s+)?(?:be\s+|is\s+|are\s+|has\s+|have\s+)?(?:idle|quiet|settled?|settles|finish(?:ed|es)?|complete[ds]?|done))$/i;
+
+/** `Wait for the page to load`, `Wait until the DOM is ready`, `Wait for the network to be idle`. */
+function loadState(s: string): LoadState | undefined {
+  if (PAGE_LOADED.test(s) || LOAD_EVENT.test(s)) return 'load';
+  if (DOM_READY.test(s)) return 'domcontentloaded';
+  if (NETWORK_IDLE.test(s)) return 'networkidle';
+  return undefined;
 }
 
 function upload(s: string): StepPlan[] | undefined {

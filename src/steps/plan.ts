@@ -35,6 +35,7 @@ export type StepPlan =
   | { action: 'waitForElement'; target: Target; state?: 'visible' | 'hidden' | 'attached' | 'detached' }
   | { action: 'waitForText'; text: string; gone?: boolean }
   | { action: 'waitForUrl'; url: string; match?: TextMatch }
+  | { action: 'waitForLoad'; state?: Exclude<LoadState, 'load'> }
   // assertions
   | { action: 'assertText'; text: string; target?: Target; match?: TextMatch }
   | { action: 'assertTextAbsent'; text: string; target?: Target }
@@ -44,8 +45,8 @@ export type StepPlan =
   | { action: 'assertChecked'; target: Target; checked?: boolean }
   | { action: 'assertValue'; target: Target; value: string; match?: TextMatch }
   | { action: 'assertCount'; target: Target; count: number; comparison?: 'eq' | 'gte' | 'lte' | 'gt' | 'lt' }
-  | { action: 'assertUrl'; url: string; match?: TextMatch }
-  | { action: 'assertTitle'; title: string; match?: TextMatch }
+  | { action: 'assertUrl'; url: string; match?: TextMatch; not?: true }
+  | { action: 'assertTitle'; title: string; match?: TextMatch; not?: true }
   // registry and model
   | { action: 'run'; name: string; params: Record<string, unknown> }
   | { action: 'ai'; instruction: string }
@@ -53,6 +54,8 @@ export type StepPlan =
 
 export type StepAction = StepPlan['action'];
 export type Modifier = 'Control' | 'Alt' | 'Shift' | 'Meta' | 'ControlOrMeta';
+/** What `waitForLoad` waits for: the load event (the default, so left out of plans), the DOM, or a quiet network. */
+export type LoadState = 'load' | 'domcontentloaded' | 'networkidle';
 /** `exact` equality, `contains` substring (default for text), `regex`. */
 export type TextMatch = 'exact' | 'contains' | 'regex';
 
@@ -60,6 +63,16 @@ export const ASSERTION_ACTIONS = new Set<StepAction>([
   'assertText', 'assertTextAbsent', 'assertVisible', 'assertHidden', 'assertEnabled', 'assertChecked',
   'assertValue', 'assertCount', 'assertUrl', 'assertTitle', 'aiAssert',
 ]);
+
+/** The plan that waits for `state`; `load`, the default, is not written out. */
+export function waitForLoadPlan(state: LoadState): StepPlan {
+  return state === 'load' ? { action: 'waitForLoad' } : { action: 'waitForLoad', state };
+}
+
+/** `{ not: true }` when the sentence negated the check (a URL or title), else nothing. */
+export function negation(negated: unknown): { not?: true } {
+  return negated ? { not: true } : {};
+}
 
 export function isAssertion(plan: StepPlan): boolean {
   return ASSERTION_ACTIONS.has(plan.action);

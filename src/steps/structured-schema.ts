@@ -58,6 +58,7 @@ export const STRUCTURED_STEP_SCHEMAS = {
       gone: z.boolean().optional(),
       url: z.string().optional(),
       match,
+      load: z.enum(['load', 'domcontentloaded', 'networkidle']).optional().describe('wait for the page to load, its DOM to be ready, or the network to be idle'),
     }).strict(),
   ]),
   expect: z.object({

@@ -1,5 +1,5 @@
 /** Structured YAML steps → StepPlans, 1:1 (an `expect:` with several checks gives one plan per check). */
-import type { StepPlan, TextMatch } from './plan.ts';
+import { waitForLoadPlan, type LoadState, type StepPlan, type TextMatch } from './plan.ts';
 import { DURATION, RUN_PARAMS_SCHEMA, STRUCTURED_KEYS, STRUCTURED_STEP_SCHEMAS, type StructuredKey } from './structured-schema.ts';
 import { parseDuration, parseKey } from './words.ts';
 
@@ -93,6 +93,7 @@ function waitPlans(data: unknown, args: Args): StepPlan[] {
   if (args.target !== undefined) plans.push({ action: 'waitForElement', target: args.target as string, ...pick(args, ['state']) });
   if (args.text !== undefined) plans.push({ action: 'waitForText', text: args.text as string, ...pick(args, ['gone']) });
   if (args.url !== undefined) plans.push({ action: 'waitForUrl', url: args.url as string, ...pick(args, ['match']) });
+  if (args.load !== undefined) plans.push(waitForLoadPlan(args.load as LoadState));
   return plans;
 }
 

@@ -1,5 +1,5 @@
 /** Chinese assertions: markers (验证, 断言, 检查, 确认, 应该 …) and bodies (页面显示 "X", 按钮不可用, 有 3 个商品 …). */
-import type { StepPlan } from './plan.ts';
+import { negation, type StepPlan } from './plan.ts';
 import type { AssertionReading } from './en-assert.ts';
 import { balancedQuotes, cleanTarget, cleanValue, isQuoted, unquote } from './text.ts';
 import { parseNumber } from './words.ts';
@@ -43,30 +43,42 @@ export function parseAssertionZh(body: string): StepPlan[] | undefined {
 
 const FORMS: Array<(b: string) => StepPlan | undefined> = [url, title, count, pageText, value, enabled, checked, hidden, visible, textAbsent, text, bare];
 
+/** Negation before a URL or title verb: 不, 不应该, 没有, 并不 … */
+const ZH_NOT = String.raw`(不应该?|不应当|不会|不能|不再|并不|没有|未|不)?\s*`;
+const URL_IS = new RegExp(String.raw`^(?:当前)?(?:页面|浏览器)?(?:的)?(?:URL|url|网址|地址|链接|路径)\s*${AUX}${ZH_NOT}(包含|含有|为|是|等于|变为|变成|跳转到|跳转为|匹配)\s*(.+?)$`, 'u');
+const REDIRECTED = /^(?:页面)?(不应该?|不会|没有|未)?(?:已)?(?:跳转|重定向|导航)(?:到|至)\s*(.+)$/u;
+
 function url(b: string): StepPlan | undefined {
-  const m = new RegExp(String.raw`^(?:当前)?(?:页面|浏览器)?(?:的)?(?:URL|url|网址|地址|链接|路径)\s*${AUX}(包含|含有|为|是|等于|变为|变成|跳转到|跳转为|匹配)\s*(.+?)$`, 'u').exec(b)
-    ?? /^(?:页面)?(?:已)?(?:跳转|重定向|导航)(?:到|至)\s*(.+)$/u.exec(b);
-  if (!m) return undefined;
-  if (m.length === 2) return /^["'“]?(?:https?:\/\/|\/)/.test(m[1]) ? { action: 'assertUrl', url: cleanValue(m[1]), match: 'contains' } : undefined;
-  const match = m[1] === '匹配' ? 'regex' : /包含|含有|跳转/u.test(m[1]) ? 'contains' : 'exact';
-  return { action: 'assertUrl', url: cleanValue(m[2]), match };
+  const m = URL_IS.exec(b);
+  if (m) {
+    const match = m[2] === '匹配' ? 'regex' : /包含|含有|跳转/u.test(m[2]) ? 'contains' : 'exact';
+    return { action: 'assertUrl', url: cleanValue(m[3]), match, ...negation(m[1]) };
+  }
+  const r = REDIRECTED.exec(b);
+  if (r && /^["'“]?(?:https?:\/\/|\/)/.test(r[2])) return { action: 'assertUrl', url: cleanValue(r[2]), match: 'contains', ...negation(r[1]) };
+  return undefined;
 }
 
+const TITLE_IS = new RegExp(String.raw`^(?:页面|网页|窗口|标签页)?(?:的)?标题\s*${AUX}${ZH_NOT}(包含|含有|为|是|等于)\s*(.+)$`, 'u');
+
 function title(b: string): StepPlan | undefined {
-  const m = new RegExp(String.raw`^(?:页面|网页|窗口|标签页)?(?:的)?标题\s*${AUX}(包含|含有|为|是|等于)\s*(.+)$`, 'u').exec(b);
-  return m ? { action: 'assertTitle', title: cleanValue(m[2]), match: /包含|含有/u.test(m[1]) ? 'contains' : 'exact' } : undefined;
+  const m = TITLE_IS.exec(b);
+  return m ? { action: 'assertTitle', title: cleanValue(m[3]), match: /包含|含有/u.test(m[2]) ? 'contains' : 'exact', ...negation(m[1]) } : undefined;
 }
 
 const NUM = String.raw`(\d+|[一二两三四五六七八九十百]+)`;
 const UNIT = String.raw`(?:个|条|项|件|行|张|位|款|种|篇)`;
 
+const COUNT_LEAD = new RegExp(String.raw`^(?:页面上?|列表中?|其中)?\s*${AUX}(?:有|显示|共有|存在|包含|展示|列出)(?:了)?\s*(至少|至多|最多|最少|超过|少于|多于|不少于|不超过)?\s*${NUM}\s*${UNIT}\s*(.+)$`, 'u');
+const COUNT_TAIL = new RegExp(String.raw`^(.+?)(?:的)?(?:数量|个数|条数|总数)\s*${AUX}(?:为|是|等于)?\s*(至少|至多|最多|最少|超过|少于|多于|不少于|不超过)?\s*${NUM}\s*${UNIT}?$`, 'u');
+
 function count(b: string): StepPlan | undefined {
-  const lead = new RegExp(String.raw`^(?:页面上?|列表中?|其中)?\s*${AUX}(?:有|显示|共有|存在|包含|展示|列出)(?:了)?\s*(至少|至多|最多|最少|超过|少于|多于|不少于|不超过)?\s*${NUM}\s*${UNIT}\s*(.+)$`, 'u').exec(b);
+  const lead = COUNT_LEAD.exec(b);
   if (lead) {
     const n = parseNumber(lead[2]);
     if (n !== undefined) return { action: 'assertCount', target: cleanTarget(lead[3]), count: n, comparison: comparisonZh(lead[1]) };
   }
-  const tail = new RegExp(String.raw`^(.+?)(?:的)?(?:数量|个数|条数|总数)\s*${AUX}(?:为|是|等于)?\s*(至少|至多|最多|最少|超过|少于|多于|不少于|不超过)?\s*${NUM}\s*${UNIT}?$`, 'u').exec(b);
+  const tail = COUNT_TAIL.exec(b);
   if (tail) {
     const n = parseNumber(tail[3]);
     if (n !== undefined) return { action: 'assertCount', target: cleanTarget(tail[1]), count: n, comparison: comparisonZh(tail[2]) };
@@ -74,38 +86,50 @@ function count(b: string): StepPlan | undefined {
   return undefined;
 }
 
+const PAGE_SHOWS = new RegExp(String.raw`^(?:页面|网页|屏幕|界面)(?:上|中)?\s*${AUX}(?:显示|包含|出现|有|展示|呈现)(?:了|出|有)?\s*(?:文本|文字|提示|消息)?\s*[:：]?\s*(.+)$`, 'u');
+
 /** `页面显示 "谢谢"`, `页面不包含 "错误"`. */
 function pageText(b: string): StepPlan | undefined {
   const neg = /^(?:页面|网页|屏幕|界面|页面上|页面中)\s*(?:不应该?|不会|没有|不再|未|不)\s*(?:显示|包含|出现|有|展示)(?:了)?\s*(?:文本|文字)?\s*[:：]?\s*(.+)$/u.exec(b);
   if (neg) return { action: 'assertTextAbsent', text: cleanValue(neg[1]) };
-  const m = new RegExp(String.raw`^(?:页面|网页|屏幕|界面)(?:上|中)?\s*${AUX}(?:显示|包含|出现|有|展示|呈现)(?:了|出|有)?\s*(?:文本|文字|提示|消息)?\s*[:：]?\s*(.+)$`, 'u').exec(b);
+  const m = PAGE_SHOWS.exec(b);
   return m ? { action: 'assertText', text: cleanValue(m[1]) } : undefined;
 }
 
+const VALUE_IS = new RegExp(String.raw`^(.+?)\s*的\s*(?:值|输入值|内容)\s*${AUX}(?:为|是|等于)\s*(.+)$`, 'u');
+
 function value(b: string): StepPlan | undefined {
-  const m = new RegExp(String.raw`^(.+?)\s*的\s*(?:值|输入值|内容)\s*${AUX}(?:为|是|等于)\s*(.+)$`, 'u').exec(b);
+  const m = VALUE_IS.exec(b);
   return m && balancedQuotes(m[1]) ? { action: 'assertValue', target: cleanTarget(m[1]), value: cleanValue(m[2]) } : undefined;
 }
 
+const ENABLED_STATE = new RegExp(String.raw`^(.+?)\s*${AUX}(?:是|处于|为)?\s*(不可用|禁用|被禁用|置灰|不可点击|灰色|可用|启用|可点击|激活)(?:的)?(?:状态)?$`, 'u');
+
 function enabled(b: string): StepPlan | undefined {
-  const m = new RegExp(String.raw`^(.+?)\s*${AUX}(?:是|处于|为)?\s*(不可用|禁用|被禁用|置灰|不可点击|灰色|可用|启用|可点击|激活)(?:的)?(?:状态)?$`, 'u').exec(b);
+  const m = ENABLED_STATE.exec(b);
   if (!m || !balancedQuotes(m[1])) return undefined;
   return { action: 'assertEnabled', target: cleanTarget(m[1]), enabled: /^(?:可用|启用|可点击|激活)$/u.test(m[2]) };
 }
 
+const CHECKED_STATE = new RegExp(String.raw`^(.+?)\s*${AUX}(?:是|处于|为)?\s*(未勾选|未选中|没有勾选|没有选中|未被勾选|未被选中|不勾选|勾选|选中)(?:的)?(?:状态)?$`, 'u');
+
 function checked(b: string): StepPlan | undefined {
-  const m = new RegExp(String.raw`^(.+?)\s*${AUX}(?:是|处于|为)?\s*(未勾选|未选中|没有勾选|没有选中|未被勾选|未被选中|不勾选|勾选|选中)(?:的)?(?:状态)?$`, 'u').exec(b);
+  const m = CHECKED_STATE.exec(b);
   if (!m || !balancedQuotes(m[1])) return undefined;
   return { action: 'assertChecked', target: cleanTarget(m[1]), checked: /^(?:勾选|选中)$/u.test(m[2]) };
 }
 
+const HIDDEN_STATE = new RegExp(String.raw`^(.+?)\s*${AUX}(?:是)?\s*(?:不可见|隐藏|消失|不显示|未显示|没有显示|不存在|不出现|没有出现|关闭)(?:了)?$`, 'u');
+
 function hidden(b: string): StepPlan | undefined {
-  const m = new RegExp(String.raw`^(.+?)\s*${AUX}(?:是)?\s*(?:不可见|隐藏|消失|不显示|未显示|没有显示|不存在|不出现|没有出现|关闭)(?:了)?$`, 'u').exec(b);
+  const m = HIDDEN_STATE.exec(b);
   return m && balancedQuotes(m[1]) ? present(m[1], false) : undefined;
 }
 
+const VISIBLE_STATE = new RegExp(String.raw`^(.+?)\s*${AUX}(?:是)?\s*(?:可见|显示|出现|展示|存在|显示出来|显示在页面上|出现在页面上)(?:了)?$`, 'u');
+
 function visible(b: string): StepPlan | undefined {
-  const m = new RegExp(String.raw`^(.+?)\s*${AUX}(?:是)?\s*(?:可见|显示|出现|展示|存在|显示出来|显示在页面上|出现在页面上)(?:了)?$`, 'u').exec(b);
+  const m = VISIBLE_STATE.exec(b);
   return m && balancedQuotes(m[1]) ? present(m[1], true) : undefined;
 }
 
@@ -121,9 +145,11 @@ function textAbsent(b: string): StepPlan | undefined {
   return m && balancedQuotes(m[1]) && balancedQuotes(m[2]) ? { action: 'assertTextAbsent', text: cleanValue(m[2]), target: cleanTarget(m[1]) } : undefined;
 }
 
+const SHOWS_TEXT = new RegExp(String.raw`^(.+?)\s*(?:的(?:文本|文字|内容))?\s*${AUX}(?:显示|包含|展示|为|是|等于|出现|显示为)(?:了)?\s*(?:文本|文字)?\s*[:：]?\s*(.+)$`, 'u');
+
 /** `购物车徽标显示 "2"`, `标题的文本为 "商品"`. */
 function text(b: string): StepPlan | undefined {
-  const m = new RegExp(String.raw`^(.+?)\s*(?:的(?:文本|文字|内容))?\s*${AUX}(?:显示|包含|展示|为|是|等于|出现|显示为)(?:了)?\s*(?:文本|文字)?\s*[:：]?\s*(.+)$`, 'u').exec(b);
+  const m = SHOWS_TEXT.exec(b);
   if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[2])) return undefined;
   const target = m[1].replace(/的(?:文本|文字|内容)$/u, '');
   if (!target || /^(?:有|没有)$/u.test(target)) return undefined;

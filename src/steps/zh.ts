@@ -1,5 +1,5 @@
 /** Chinese action forms (点击, 输入, 选择, 勾选, 等待 …): one clause → StepPlan(s). Targets may run into verbs without spaces. */
-import type { StepPlan } from './plan.ts';
+import { waitForLoadPlan, type LoadState, type StepPlan } from './plan.ts';
 import { isUrlish, parseParams } from './values.ts';
 import { balancedQuotes, cleanTarget, cleanValue, isQuoted, splitOutsideQuotes, unquote } from './text.ts';
 import { parseDuration, parseKey, parseNumber } from './words.ts';
@@ -39,15 +39,20 @@ function history(s: string): StepPlan[] | undefined {
   return undefined;
 }
 
+const TAB_NOUN = String.raw`(?:标签页|标签|窗口|页面|选项卡|页签)`;
+
+const NEW_TAB = new RegExp(String.raw`^(?:切换|转到|跳转)(?:到|至)\s*(?:新的?|最新的?|新打开的|刚打开的|弹出的?)\s*${TAB_NOUN}$`, 'u');
+const NUMBERED_TAB = new RegExp(String.raw`^(?:切换|转到|跳转)(?:到|至)\s*第\s*(\d+|[一二两三四五六七八九十]+)\s*个?\s*${TAB_NOUN}$`, 'u');
+const FIRST_TAB = new RegExp(String.raw`^(?:切换|转到|跳转|返回)(?:到|至)?\s*(?:原|原来的|原始的?|最初的?|主|首个)\s*${TAB_NOUN}$`, 'u');
+
 function switchTab(s: string): StepPlan[] | undefined {
-  const noun = String.raw`(?:标签页|标签|窗口|页面|选项卡|页签)`;
-  if (new RegExp(String.raw`^(?:切换|转到|跳转)(?:到|至)\s*(?:新的?|最新的?|新打开的|刚打开的|弹出的?)\s*${noun}$`, 'u').test(s)) return [{ action: 'switchTab' }];
-  const nth = new RegExp(String.raw`^(?:切换|转到|跳转)(?:到|至)\s*第\s*(\d+|[一二两三四五六七八九十]+)\s*个?\s*${noun}$`, 'u').exec(s);
+  if (NEW_TAB.test(s)) return [{ action: 'switchTab' }];
+  const nth = NUMBERED_TAB.exec(s);
   if (nth) {
     const n = parseNumber(nth[1]);
     return n && n >= 1 ? [{ action: 'switchTab', index: n - 1 }] : undefined;
   }
-  if (new RegExp(String.raw`^(?:切换|转到|跳转|返回)(?:到|至)?\s*(?:原|原来的|原始的?|最初的?|主|首个)\s*${noun}$`, 'u').test(s)) return [{ action: 'switchTab', index: 0 }];
+  if (FIRST_TAB.test(s)) return [{ action: 'switchTab', index: 0 }];
   return undefined;
 }
 
@@ -81,6 +86,18 @@ function scroll(s: string): StepPlan[] | undefined {
   return to ? [{ action: 'scroll', target: cleanTarget(to[1]) }] : undefined;
 }
 
+const ZH_PAGE_LOADED = /^等待?\s*(?:页面|网页|网站|整个页面)?\s*(?:完全)?(?:(?:加载|载入)(?:完成|完毕|结束|好|完)?|就绪|准备好)(?:了)?$/u;
+const ZH_DOM_READY = /^等待?\s*DOM\s*(?:加载|载入)?(?:完成|完毕|就绪)$/iu;
+const ZH_NETWORK_IDLE = /^等待?\s*(?:网络|网络请求|所有请求|请求)\s*(?:空闲|完成|结束|静止|稳定)(?:了)?$/u;
+
+/** `等待页面加载完成`, `等待 DOM 就绪`, `等待网络空闲`. */
+function loadState(s: string): LoadState | undefined {
+  if (ZH_PAGE_LOADED.test(s)) return 'load';
+  if (ZH_DOM_READY.test(s)) return 'domcontentloaded';
+  if (ZH_NETWORK_IDLE.test(s)) return 'networkidle';
+  return undefined;
+}
+
 function wait(s: string): StepPlan[] | undefined {
   if (!/^等/u.test(s)) return undefined;
   const time = /^等待?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十]+)\s*(秒钟|秒|毫秒|分钟|ms|s)$/iu.exec(s);
@@ -90,6 +107,8 @@ function wait(s: string): StepPlan[] | undefined {
   }
   const url = /^等待\s*(?:页面)?(?:的)?(?:URL|网址|地址|链接)\s*(包含|变为|变成|为|是|等于)\s*(.+)$/iu.exec(s);
   if (url) return [{ action: 'waitForUrl', url: cleanValue(url[2]), match: url[1] === '包含' ? 'contains' : 'exact' }];
+  const load = loadState(s);
+  if (load) return [waitForLoadPlan(load)];
   const m = /^等待\s*(.+?)\s*(出现|显示|可见|显示出来|加载出来|消失|隐藏|不可见|关闭|移除)?$/u.exec(s);
   if (!m || !balancedQuotes(m[1])) return undefined;
   const subject = m[1].replace(/的?(?:文本|文字)$|^(?:文本|文字)/u, '').trim();
@@ -165,37 +184,47 @@ function clear(s: string): StepPlan[] | undefined {
   return m ? [{ action: 'clear', target: cleanTarget(m[1]) }] : undefined;
 }
 
+const FILL_IN = new RegExp(String.raw`^(?:在|向|往|于|给)\s*(.+?)\s*(?:中|里|内|上|处|当中)?\s*${INPUT}\s*[:：]?\s*(.+)$`, 'u');
+
 /** `在 "邮箱" 中输入 "a@b.c"`, `在邮箱输入框输入 a@b.c`, `向搜索框输入 手机`. */
 function fillIn(s: string): StepPlan[] | undefined {
-  const m = new RegExp(String.raw`^(?:在|向|往|于|给)\s*(.+?)\s*(?:中|里|内|上|处|当中)?\s*${INPUT}\s*[:：]?\s*(.+)$`, 'u').exec(s);
+  const m = FILL_IN.exec(s);
   if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[2])) return undefined;
   return [{ action: 'fill', target: cleanTarget(m[1]), value: cleanValue(m[2]) }];
 }
 
+const FILL_INTO = new RegExp(String.raw`^${INPUT}\s*(.+?)\s*(?:到|至|进)\s*(.+?)\s*(?:中|里|内)?$`, 'u');
+
 /** `输入 "a@b.c" 到 邮箱`. */
 function fillInto(s: string): StepPlan[] | undefined {
-  const m = new RegExp(String.raw`^${INPUT}\s*(.+?)\s*(?:到|至|进)\s*(.+?)\s*(?:中|里|内)?$`, 'u').exec(s);
+  const m = FILL_INTO.exec(s);
   if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[2])) return undefined;
   return [{ action: 'fill', target: cleanTarget(m[2]), value: cleanValue(m[1]) }];
 }
 
+const FILL_SUBJECT = new RegExp(String.raw`^(.+?)\s*(?:中|里|内)?\s*${INPUT}\s*[:：]?\s*(.+)$`, 'u');
+
 /** `输入框 "邮箱" 填写 "a@b.c"`, `用户名输入 admin`: the subject names the field. */
 function fillSubject(s: string): StepPlan[] | undefined {
-  const m = new RegExp(String.raw`^(.+?)\s*(?:中|里|内)?\s*${INPUT}\s*[:：]?\s*(.+)$`, 'u').exec(s);
+  const m = FILL_SUBJECT.exec(s);
   if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[2])) return undefined;
   if (/^(?:请|然后|再|点击|单击|选择|验证|断言|检查|确认)/u.test(m[1])) return undefined;
   return [{ action: 'fill', target: cleanTarget(m[1]), value: cleanValue(m[2]) }];
 }
 
+const FILL_NAMED = new RegExp(String.raw`^${INPUT}\s*(\p{Script=Han}+)\s+(\S.*)$`, 'u');
+
 /** `输入用户名 admin`: a field name in Chinese, then the value. */
 function fillNamed(s: string): StepPlan[] | undefined {
-  const m = new RegExp(String.raw`^${INPUT}\s*(\p{Script=Han}+)\s+(\S.*)$`, 'u').exec(s);
+  const m = FILL_NAMED.exec(s);
   if (!m || !balancedQuotes(m[2])) return undefined;
   return [{ action: 'fill', target: m[1], value: cleanValue(m[2]) }];
 }
 
+const TYPE_ONLY = new RegExp(String.raw`^${INPUT}\s*(?:文本|文字|内容)?\s*[:：]?\s*(.+)$`, 'u');
+
 function typeOnly(s: string): StepPlan[] | undefined {
-  const m = new RegExp(String.raw`^${INPUT}\s*(?:文本|文字|内容)?\s*[:：]?\s*(.+)$`, 'u').exec(s);
+  const m = TYPE_ONLY.exec(s);
   if (!m || !balancedQuotes(m[1])) return undefined;
   return [{ action: 'type', value: cleanValue(m[1]) }];
 }

@@ -1,6 +1,7 @@
 /** ToolContext and ToolDef: what every tool receives and how it is declared. */
 import type { BrowserContext, Page } from '@playwright/test';
 import type { z } from 'zod';
+import { trackNetwork } from '../page/network.ts';
 import type { ToolResult } from './result.ts';
 
 /**
@@ -27,6 +28,10 @@ export interface ToolDef<Schema extends z.ZodType = z.ZodType> {
   run(ctx: ToolContext, args: unknown): Promise<ToolResult>;
 }
 
+/** Counts every page's requests from the start (pages opened later too), so a network-idle wait knows what is in flight. */
 export function createToolContext(page: Page, options: { timeout?: number; baseURL?: string } = {}): ToolContext {
-  return { page, context: page.context(), timeout: options.timeout ?? 5000, baseURL: options.baseURL };
+  const context = page.context();
+  trackNetwork(page);
+  context.on('page', trackNetwork);
+  return { page, context, timeout: options.timeout ?? 5000, baseURL: options.baseURL };
 }

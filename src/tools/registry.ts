@@ -40,6 +40,7 @@ import { uploadFile } from './uploadFile.ts';
 import { wait } from './wait.ts';
 import { waitForElement } from './waitForElement.ts';
 import { waitForText } from './waitForText.ts';
+import { waitForLoad } from './waitForLoad.ts';
 import { waitForUrl } from './waitForUrl.ts';
 
 export const TOOL_NAMES = [
@@ -49,7 +50,7 @@ export const TOOL_NAMES = [
   // more actions
   'dblclick', 'rightClick', 'fill', 'clear', 'check', 'uncheck', 'getText', 'snapshot',
   // waits
-  'waitForElement', 'waitForText', 'waitForUrl',
+  'waitForElement', 'waitForText', 'waitForUrl', 'waitForLoad',
   // assertions
   'assertTextPresent', 'assertTextAbsent', 'assertElementVisible', 'assertElementHidden', 'assertValue',
   'assertChecked', 'assertEnabled', 'assertCount', 'assertUrl', 'assertTitle',
@@ -60,7 +61,7 @@ export type ToolName = (typeof TOOL_NAMES)[number];
 export const tools = {
   click, type, scroll, navigate, screenshot, wait, hover, select, pressKey, goBack, goForward, refresh, dragDrop,
   uploadFile, switchTab, executeJS, getElements, getElementDetails, dblclick, rightClick, fill, clear, check, uncheck,
-  getText, snapshot, waitForElement, waitForText, waitForUrl, assertTextPresent, assertTextAbsent, assertElementVisible,
+  getText, snapshot, waitForElement, waitForText, waitForUrl, waitForLoad, assertTextPresent, assertTextAbsent, assertElementVisible,
   assertElementHidden, assertValue, assertChecked, assertEnabled, assertCount, assertUrl, assertTitle,
 } satisfies Record<ToolName, ToolDef>;
 

@@ -37,6 +37,8 @@ const STRUCTURED: Array<[Record<string, unknown>, StepPlan[]]> = [
   [{ wait: { target: 'Spinner', state: 'hidden' } }, [{ action: 'waitForElement', target: 'Spinner', state: 'hidden' }]],
   [{ wait: { text: 'Loaded' } }, [{ action: 'waitForText', text: 'Loaded' }]],
   [{ wait: { url: '/cart', match: 'contains' } }, [{ action: 'waitForUrl', url: '/cart', match: 'contains' }]],
+  [{ wait: { load: 'load' } }, [{ action: 'waitForLoad' }]],
+  [{ wait: { load: 'networkidle' } }, [{ action: 'waitForLoad', state: 'networkidle' }]],
   [{ expect: { url: '/cart', match: 'contains' } }, [{ action: 'assertUrl', url: '/cart', match: 'contains' }]],
   [{ expect: { title: 'Shop' } }, [{ action: 'assertTitle', title: 'Shop' }]],
   [{ expect: { text: 'Thanks', target: 'Banner' } }, [{ action: 'assertText', text: 'Thanks', target: 'Banner' }]],

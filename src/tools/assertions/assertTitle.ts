@@ -8,11 +8,11 @@ import { checkPageText } from './page-text.ts';
 
 export const assertTitle = defineTool({
   name: 'assertTitle',
-  description: 'Assert the page title: contains (default, case-insensitive), exact or regex.',
-  schema: z.object({ title: z.string().min(1), match: matchField, timeout: timeoutField }),
+  description: 'Assert the page title: contains (default, case-insensitive), exact or regex; not: true asserts it does not.',
+  schema: z.object({ title: z.string().min(1), match: matchField, not: z.boolean().optional(), timeout: timeoutField }),
   readOnly: true,
   run: (ctx, args) => checkPageText(ctx, {
-    what: 'title', expected: args.title, match: args.match ?? 'contains', timeout: timeoutOf(args.timeout, ctx.timeout),
+    what: 'title', expected: args.title, match: args.match ?? 'contains', timeout: timeoutOf(args.timeout, ctx.timeout), not: args.not,
     read: c => c.page.title(), failure: 'ASSERTION_FAILED',
   }),
 });

@@ -8,11 +8,11 @@ import { checkPageText } from './page-text.ts';
 
 export const assertUrl = defineTool({
   name: 'assertUrl',
-  description: 'Assert the current URL: contains (default), exact (a path like /cart.html compares the path) or regex.',
-  schema: z.object({ url: z.string().min(1), match: matchField, timeout: timeoutField }),
+  description: 'Assert the current URL: contains (default), exact (a path like /cart.html compares the path) or regex; not: true asserts it does not.',
+  schema: z.object({ url: z.string().min(1), match: matchField, not: z.boolean().optional(), timeout: timeoutField }),
   readOnly: true,
   run: (ctx, args) => checkPageText(ctx, {
-    what: 'URL', expected: args.url, match: args.match ?? 'contains', timeout: timeoutOf(args.timeout, ctx.timeout),
+    what: 'URL', expected: args.url, match: args.match ?? 'contains', timeout: timeoutOf(args.timeout, ctx.timeout), not: args.not,
     read: c => Promise.resolve(c.page.url()), failure: 'ASSERTION_FAILED',
   }),
 });

@@ -1,0 +1,27 @@
+/** waitForLoad tool: wait until the page has loaded (load event, DOM ready, or the network quiet). */
+import { z } from 'zod';
+import { waitForNetworkIdle } from '../page/network.ts';
+import { defineTool } from './define.ts';
+import { guard, timeoutOf } from './errors.ts';
+import { ok } from './result.ts';
+import { timeoutField } from './target.ts';
+
+export const waitForLoad = defineTool({
+  name: 'waitForLoad',
+  description: 'Wait until the page has loaded: state "load" (default, the load event), "domcontentloaded", or "networkidle" (no request in flight for 500ms). Fails with TIMEOUT.',
+  schema: z.object({ state: z.enum(['load', 'domcontentloaded', 'networkidle']).optional(), timeout: timeoutField }),
+  readOnly: true,
+  async run(ctx, args) {
+    const state = args.state ?? 'load';
+    const timeout = timeoutOf(args.timeout, Math.max(ctx.timeout, 10_000));
+    const started = Date.now();
+    if (state === 'networkidle') {
+      const idle = await waitForNetworkIdle(ctx.page, timeout, { fullWindow: true });
+      return idle.ok ? ok({ state, waitedMs: idle.data.waitedMs }) : idle;
+    }
+    return guard(async () => {
+      await ctx.page.waitForLoadState(state, { timeout });
+      return ok({ state, waitedMs: Date.now() - started });
+    }, { action: `wait for the page's ${state} state`, timeout });
+  },
+});
