@@ -12,6 +12,8 @@ export interface Match {
   count: number;
   /** Scope text the element should sit closest to. */
   near?: string;
+  /** How many levels up the scope text is, when counting already measured it (see distancesToText). */
+  distance?: number;
 }
 
 export type Picked =
@@ -48,7 +50,9 @@ async function nearest(matches: Match[]): Promise<Match[]> {
   if (near === undefined)
     return matches;
   const distance = new Map<Match, number>();
-  for (const locator of new Set(matches.map(m => m.locator))) {
+  for (const m of matches.filter(x => x.distance !== undefined))
+    distance.set(m, m.distance!);
+  for (const locator of new Set(matches.filter(m => m.distance === undefined).map(m => m.locator))) {
     const distances = await distancesToText(locator, near);
     for (const m of matches.filter(x => x.locator === locator))
       distance.set(m, distances[m.index] ?? Number.POSITIVE_INFINITY);

@@ -1,5 +1,7 @@
 /** resolveTarget: a target description → one Playwright Locator, polling ranked candidates until the timeout. */
 import type { Frame, Locator, Page } from '@playwright/test';
+import { quietly } from '../playwright/quiet.ts';
+import { retryDelay, waitAttached } from '../tools/poll.ts';
 import { fail, ok, type ToolResult } from '../tools/result.ts';
 import { candidatesFor, type Candidate, type TargetKind } from './candidates.ts';
 import { cachedStrategy, rememberStrategy } from './cache.ts';
@@ -7,7 +9,7 @@ import { cleanTarget } from './clean.ts';
 import { describeElements, type ElementSummary } from './describe.ts';
 import { parseTarget, parseWords, type ParsedTarget } from './parse.ts';
 import { pickMatches, type Match } from './pick.ts';
-import { searchGroups, type SearchRoot } from './scope.ts';
+import { distancesToText, searchGroups, type SearchRoot } from './scope.ts';
 
 export interface ResolveOptions {
   /** Milliseconds to keep polling; default 5,000. */
@@ -32,10 +34,15 @@ export interface ResolvedTarget {
   count: number;
 }
 
-/** Poll intervals, as Playwright's own expect.poll: quick at first, then at most a second apart. */
-const INTERVALS = [0, 100, 250, 500, 1000];
+/**
+ * Its probes (a count per candidate, picks, waits) run quietly: the report and the trace show the
+ * action taken on what was found, not the search (src/playwright/quiet.ts).
+ */
+export function resolveTarget(where: Page | Frame, target: string, options: ResolveOptions = {}): Promise<ToolResult<ResolvedTarget>> {
+  return quietly(where, () => resolve(where, target, options));
+}
 
-export async function resolveTarget(where: Page | Frame, target: string, options: ResolveOptions = {}): Promise<ToolResult<ResolvedTarget>> {
+async function resolve(where: Page | Frame, target: string, options: ResolveOptions): Promise<ToolResult<ResolvedTarget>> {
   const timeout = options.timeout ?? 5000;
   const { cleaned, original } = cleanTarget(target);
   const meta = { selector: cleaned, originalSelector: original };
@@ -63,7 +70,11 @@ export async function resolveTarget(where: Page | Frame, target: string, options
     const remaining = deadline - Date.now();
     if (remaining <= 0)
       break;
-    await sleep(Math.min(INTERVALS[Math.min(attempt + 1, INTERVALS.length - 1)], remaining));
+    // Waiting in the browser for any candidate reacts as soon as the page renders one, in one round
+    // trip, where polling would count them all again every few ms. At most a second at a time, so
+    // frames and scope containers that appear meanwhile are looked at too.
+    if (!outcome.waitFor || !await waitAttached(outcome.waitFor, Math.min(remaining, 1000)))
+      await sleep(Math.min(retryDelay(attempt), Math.max(0, deadline - Date.now())));
   }
   const why = parsed.scope ? ` inside ${parsed.scope.description}` : '';
   return fail('ELEMENT_NOT_FOUND', `No ${options.visibleOnly === false ? '' : 'visible '}element matches ${quote(cleaned)}${why} within ${timeout}ms; tried ${tried.join(', ') || 'nothing'}.`,
@@ -73,9 +84,18 @@ export async function resolveTarget(where: Page | Frame, target: string, options
 type Outcome =
   | { kind: 'found'; locator: Locator; strategy: string; count: number; tried: string[] }
   | { kind: 'ambiguous'; strategy: string; matches: ElementSummary[]; tried: string[] }
-  | { kind: 'none' | 'css-invalid'; tried: string[] };
+  | { kind: 'css-invalid'; tried: string[] }
+  /** `waitFor`: a locator for any of the candidates, when waiting for it means the next pass can find one. */
+  | { kind: 'none'; tried: string[]; waitFor?: Locator };
 
-/** One pass over every candidate in every search group; the first strategy with matches decides. */
+/**
+ * One pass over the candidates in every search group; the best-ranked strategy with matches decides.
+ * Each `count()` is a round trip to the browser, and round trips, not the browser's work, are what
+ * a step waits on. So candidates are counted in two waves of concurrent calls, which Playwright
+ * sends down one connection together: first the two best-ranked (the remembered strategy, or the
+ * likeliest ones, which usually hit), then, when neither decides, every candidate at once. A target
+ * found by its 18th strategy costs three round trips (the third: preferBetter), not eighteen.
+ */
 async function probe(where: Page | Frame, page: Page, parsed: ParsedTarget, options: ResolveOptions): Promise<Outcome> {
   const tried: string[] = [];
   if (parsed.selector?.engine === 'ref') {
@@ -84,54 +104,98 @@ async function probe(where: Page | Frame, page: Page, parsed: ParsedTarget, opti
     return (await locator.count()) > 0 ? { kind: 'found', locator, strategy: 'ref', count: 1, tried } : { kind: 'none', tried };
   }
   const candidates = ordered(candidatesFor(parsed, options.kind ?? 'any', options.visibleOnly === false), cachedStrategy(page, parsed.raw, options));
-  for (const group of searchGroups(where, parsed.scope)) {
-    for (const [rank, candidate] of candidates.entries()) {
-      tried.push(group[0]?.near || group[0]?.label.includes('›') ? `${candidate.strategy} (${group[0].label.replace(/^page › /, '')})` : candidate.strategy);
-      const matches = await collect(candidate, group, options);
-      if (matches === 'css-invalid')
-        return { kind: 'css-invalid', tried };
-      if (matches.length === 0)
-        continue;
-      const picked = await pickMatches(matches, parsed, options);
-      if (picked.kind === 'none')
-        continue;
-      if (picked.kind === 'many')
-        return { kind: 'ambiguous', strategy: candidate.strategy, matches: await describeElements(picked.matches), tried };
-      // The page may have rendered more while the earlier candidates were counted: a
-      // better-ranked strategy that matches now wins, so the choice does not depend on timing.
-      for (const better of candidates.slice(0, rank)) {
-        const again = await collect(better, group, options);
-        if (again === 'css-invalid' || again.length === 0)
-          continue;
-        const repicked = await pickMatches(again, parsed, options);
-        if (repicked.kind === 'one')
-          return { kind: 'found', locator: repicked.locator, strategy: better.strategy, count: repicked.count, tried };
-      }
-      return { kind: 'found', locator: picked.locator, strategy: candidate.strategy, count: picked.count, tried };
+  const groups = searchGroups(where, parsed.scope);
+  let unfit = false;
+  for (const group of groups) {
+    const label = group[0]?.near || group[0]?.label.includes('›') ? ` (${group[0].label.replace(/^page › /, '')})` : '';
+    let decided: Decided | undefined;
+    for (const wave of [candidates.slice(0, FIRST_WAVE), candidates]) {
+      decided = await decide(wave, await Promise.all(wave.map(candidate => collect(candidate, group, options))), parsed, options);
+      if (decided.kind !== 'none' || wave.length === candidates.length)
+        break;
     }
+    if (decided!.kind === 'found' && decided!.rank > 0)
+      decided = await preferBetter(candidates.slice(0, decided!.rank), decided!, group, parsed, options);
+    unfit ||= decided!.kind === 'none' && decided!.unfit;
+    const last = decided!.kind === 'none' ? candidates.length : decided!.rank + 1;
+    tried.push(...candidates.slice(0, last).map(c => c.strategy + label));
+    if (decided!.kind !== 'none')
+      return { ...decided!, tried };
   }
-  return { kind: 'none', tried };
+  // Nothing matched in the one place to look: the caller can wait in the browser for any candidate
+  // to appear. Not when something matched but did not fit (it is there already; waiting is instant).
+  const only = groups.length === 1 && groups[0].length === 1 ? groups[0][0] : undefined;
+  return { kind: 'none', tried, waitFor: only && !unfit && candidates.length > 0 ? union(candidates, only, options).first() : undefined };
 }
 
-/** Every match of one candidate across the roots of a group, up to 50 per root. */
+/**
+ * Concurrent counts are still separate calls: the page may have rendered between them, so a
+ * better-ranked candidate that counted nothing may match now. Counted once more, together, the
+ * best of them that picks out one element wins; so the choice does not depend on timing.
+ */
+async function preferBetter(better: Candidate[], found: Decided, group: SearchRoot[], parsed: ParsedTarget, options: ResolveOptions): Promise<Decided> {
+  const again = await decide(better, await Promise.all(better.map(candidate => collect(candidate, group, options))), parsed, options);
+  return again.kind === 'found' ? again : found;
+}
+
+/** How many of the best-ranked candidates are counted before all of them are. */
+const FIRST_WAVE = 2;
+
+type Decided =
+  | { kind: 'found'; rank: number; locator: Locator; strategy: string; count: number }
+  | { kind: 'ambiguous'; rank: number; strategy: string; matches: ElementSummary[] }
+  | { kind: 'css-invalid'; rank: number }
+  /** `unfit`: some candidate matched, but none of its matches fit the scope or ordinal. */
+  | { kind: 'none'; unfit: boolean };
+
+/** The first candidate, in rank order, whose counted matches pick out the target (or are ambiguous). */
+async function decide(candidates: Candidate[], counted: Array<Match[] | 'css-invalid'>, parsed: ParsedTarget, options: ResolveOptions): Promise<Decided> {
+  let unfit = false;
+  for (const [rank, candidate] of candidates.entries()) {
+    const matches = counted[rank];
+    if (matches === 'css-invalid')
+      return { kind: 'css-invalid', rank };
+    if (matches.length === 0)
+      continue;
+    const picked = await pickMatches(matches, parsed, options);
+    if (picked.kind === 'one')
+      return { kind: 'found', rank, locator: picked.locator, strategy: candidate.strategy, count: picked.count };
+    if (picked.kind === 'many')
+      return { kind: 'ambiguous', rank, strategy: candidate.strategy, matches: await describeElements(picked.matches) };
+    unfit = true;
+  }
+  return { kind: 'none', unfit };
+}
+
+/** The candidates as one locator in one root: their `or()`, visible elements only unless told otherwise. */
+function union(candidates: Candidate[], root: SearchRoot, options: ResolveOptions): Locator {
+  const locator = candidates.map(candidate => candidate.build(root.root)).reduce((all, next) => all.or(next));
+  return options.visibleOnly === false ? locator : locator.filter({ visible: true });
+}
+
+/**
+ * Every match of one candidate across the roots of a group, up to 50 per root; the roots are counted
+ * concurrently. In a root searched by proximity, one call counts the matches and measures each
+ * one's distance to the scope text (their number is the count), instead of a count and then that.
+ */
 async function collect(candidate: Candidate, group: SearchRoot[], options: ResolveOptions): Promise<Match[] | 'css-invalid'> {
-  const matches: Match[] = [];
-  for (const root of group) {
+  const counted = await Promise.all(group.map(async root => {
     let locator = candidate.build(root.root);
     if (options.visibleOnly !== false)
       locator = locator.filter({ visible: true });
-    let count: number;
     try {
-      count = await locator.count();
+      const distances = root.near === undefined ? undefined : await distancesToText(locator, root.near);
+      return { root, locator, distances, count: distances?.length ?? await locator.count() };
     } catch (error) {
       if (isSelectorSyntaxError(error))
-        return candidate.strategy === 'css' ? 'css-invalid' : [];
+        return 'invalid' as const;
       throw error;
     }
-    for (let index = 0; index < Math.min(count, 50); index++)
-      matches.push({ locator, index, count, near: root.near });
-  }
-  return matches;
+  }));
+  if (counted.includes('invalid'))
+    return candidate.strategy === 'css' ? 'css-invalid' : [];
+  return counted.flatMap(entry => entry === 'invalid' ? [] : Array.from({ length: Math.min(entry.count, 50) }, (_, index) =>
+    ({ locator: entry.locator, index, count: entry.count, near: entry.root.near, distance: entry.distances?.[index] })));
 }
 
 function ordered(candidates: Candidate[], preferred: string | undefined): Candidate[] {

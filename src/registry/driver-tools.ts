@@ -76,14 +76,17 @@ function toolTimeout(ctx: ToolContext, options: DriverCallOptions): number {
 
 /** Runs `fn` with ctx.timeout set for this call (restored after), and turns a throw into a value. */
 async function withTimeout<T>(ctx: ToolContext, options: DriverCallOptions, fn: () => Promise<ToolResult<T>>): Promise<ToolResult<T>> {
-  const saved = ctx.timeout;
+  const saved = { timeout: ctx.timeout, secrets: ctx.secrets };
   ctx.timeout = toolTimeout(ctx, options);
+  if (options.secrets?.length)
+    ctx.secrets = [...new Set([...(ctx.secrets ?? []), ...options.secrets])];
   try {
     return await fn();
   } catch (error) {
     return crashed(error);
   } finally {
-    ctx.timeout = saved;
+    ctx.timeout = saved.timeout;
+    ctx.secrets = saved.secrets;
   }
 }
 

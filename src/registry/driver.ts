@@ -11,6 +11,8 @@ export interface DriverCallOptions {
    * tools keep their own default (e.g. 5 s to find an element) within the budget.
    */
   explicit?: boolean;
+  /** Secret values known to the action run (its secret params among them): tools keep them out of reports and traces. */
+  secrets?: readonly string[];
 }
 
 export interface FoundElement {

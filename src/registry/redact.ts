@@ -14,6 +14,11 @@ export class Redactor {
       this.add(String(value));
   }
 
+  /** The secret values known so far, for code that must keep them out of what it records (fill). */
+  list(): readonly string[] {
+    return [...this.values];
+  }
+
   /** A copy of `value` with every known secret replaced by `***` (strings, arrays, plain objects). */
   apply<T>(value: T): T {
     if (this.values.size === 0)

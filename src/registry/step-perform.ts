@@ -23,7 +23,7 @@ export async function performStep(state: RunState, frame: Frame, step: ActionSte
   const driver = state.driver!;
   const timeout = Math.min(step.timeout ?? state.limits.stepTimeout, remaining);
   const stepTimedOut = timeout === (step.timeout ?? state.limits.stepTimeout);
-  const call = { timeout, explicit: step.timeout !== undefined };
+  const call = { timeout, explicit: step.timeout !== undefined, secrets: state.redactor.list() };
   const target = await resolveTarget(state, frame, step, args, path, timeout);
   if (!target.ok)
     return target;

@@ -1,11 +1,11 @@
-/** clear tool: empty a field, firing input and change. */
+/** clear tool: empty a field, firing input events (change follows when focus leaves, as in fill). */
 import { defineTool } from './define.ts';
 import { ok } from './result.ts';
 import { act, describeLocated, locateElement, targetSchema } from './target.ts';
 
 export const clear = defineTool({
   name: 'clear',
-  description: 'Empty a text field; fires input and change events.',
+  description: 'Empty a text field; fires input events, and change when focus leaves the field.',
   schema: targetSchema({}),
   readOnly: false,
   async run(ctx, args) {
@@ -15,7 +15,6 @@ export const clear = defineTool({
     return act('clear', located.data, async () => {
       const { locator, timeout } = located.data;
       await locator.clear({ timeout });
-      await locator.dispatchEvent('change', undefined, { timeout });
       return ok(describeLocated(located.data));
     });
   },

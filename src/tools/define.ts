@@ -1,5 +1,6 @@
 /** defineTool: zod-validated args, a guard around the body, and the ToolDef shape the registry and agent share. */
 import { z } from 'zod';
+import { quietly } from '../playwright/quiet.ts';
 import type { ToolContext, ToolDef } from './context.ts';
 import { guard, type ErrorContext } from './errors.ts';
 import { fail, type ToolResult } from './result.ts';
@@ -24,7 +25,10 @@ export function defineTool<Schema extends z.ZodType>(spec: ToolSpec<Schema>): To
         return fail('INVALID_INPUT', `${spec.name}: ${z.prettifyError(parsed.error)}`, { evidence: { issues: parsed.error.issues.map(i => ({ path: i.path.map(String).join('.'), message: i.message })) } });
       if (!ctx?.page)
         return fail('INVALID_INPUT', `${spec.name}: no page in the tool context.`);
-      return guard(() => spec.run(ctx, parsed.data), errorContext(spec.name, parsed.data, ctx));
+      const run = () => guard(() => spec.run(ctx, parsed.data), errorContext(spec.name, parsed.data, ctx));
+      // A read-only tool only looks (assertions poll, views read): none of its calls is an action
+      // worth a report step or a trace entry. Action tools show their action; their search is quiet.
+      return spec.readOnly ? quietly(ctx.page, run) : run();
     },
   };
 }

@@ -57,6 +57,7 @@ export function toolCallFor(plan: StepPlan): ToolResult<ToolCall> {
     case 'waitForElement': return call('waitForElement', { target: plan.target, state: plan.state });
     case 'waitForText': return call('waitForText', { text: plan.text, gone: plan.gone });
     case 'waitForUrl': return call('waitForUrl', { url: plan.url, match: plan.match });
+    case 'waitForLoad': return call('waitForLoad', { state: plan.state });
     case 'assertText': return call('assertTextPresent', { text: plan.text, target: plan.target, match: plan.match });
     case 'assertTextAbsent': return call('assertTextAbsent', { text: plan.text, target: plan.target });
     case 'assertVisible': return call('assertElementVisible', { target: plan.target });
@@ -65,8 +66,8 @@ export function toolCallFor(plan: StepPlan): ToolResult<ToolCall> {
     case 'assertChecked': return call('assertChecked', { target: plan.target, checked: plan.checked });
     case 'assertValue': return call('assertValue', { target: plan.target, value: plan.value, match: plan.match });
     case 'assertCount': return call('assertCount', { target: plan.target, count: plan.count, comparison: plan.comparison });
-    case 'assertUrl': return call('assertUrl', { url: plan.url, match: plan.match });
-    case 'assertTitle': return call('assertTitle', { title: plan.title, match: plan.match });
+    case 'assertUrl': return call('assertUrl', { url: plan.url, match: plan.match, not: plan.not });
+    case 'assertTitle': return call('assertTitle', { title: plan.title, match: plan.match, not: plan.not });
     case 'run':
     case 'ai':
     case 'aiAssert':

@@ -1,12 +1,12 @@
-/** fill tool: replace a field's value, firing input and change so frameworks see it (seed 004). */
+/** fill tool: replace a field's value, firing input events so frameworks see it (seed 004). */
 import { z } from 'zod';
 import { defineTool } from './define.ts';
 import { ok } from './result.ts';
-import { act, describeLocated, locateElement, targetSchema } from './target.ts';
+import { act, describeLocated, locateElement, quietIfSecret, targetSchema } from './target.ts';
 
 export const fill = defineTool({
   name: 'fill',
-  description: 'Clear a text field (input, textarea, contenteditable) and type a value into it; fires input and change events.',
+  description: 'Clear a text field (input, textarea, contenteditable) and type a value into it; fires input events, and change when focus leaves the field, as a browser does.',
   schema: targetSchema({ value: z.string() }),
   readOnly: false,
   async run(ctx, args) {
@@ -15,9 +15,10 @@ export const fill = defineTool({
       return located;
     return act('fill', located.data, async () => {
       const { locator, timeout } = located.data;
-      // Playwright's fill fires `input`; `change` normally waits for blur, which a test may never cause.
-      await locator.fill(args.value, { timeout });
-      await locator.dispatchEvent('change', undefined, { timeout });
+      // `input` only, as a person typing: the browser fires `change` itself once focus leaves the
+      // field (the next click, Tab, Enter). A synthetic `change` here would not reset the browser's
+      // own record of the committed value, so leaving the field would fire `change` a second time.
+      await quietIfSecret(ctx, args.value, () => locator.fill(args.value, { timeout }));
       return ok({ ...describeLocated(located.data), length: args.value.length });
     });
   },

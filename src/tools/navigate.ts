@@ -22,7 +22,9 @@ export const navigate = defineTool({
     const status = response?.status();
     if (status !== undefined && status >= 400)
       return fail('NAVIGATION_FAILED', `navigate ${JSON.stringify(url)}: the server answered ${status}.`, { retriable: false, evidence: { url: ctx.page.url(), status } });
-    return ok({ url: ctx.page.url(), status, title: await ctx.page.title() });
+    // No title: reading it is one more round trip to a page that has only just loaded and is busy
+    // running its scripts, which every spec that opens a page would pay; the page views have it.
+    return ok({ url: ctx.page.url(), status });
   },
 });
 

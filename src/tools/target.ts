@@ -2,6 +2,7 @@
 import type { Locator } from '@playwright/test';
 import { z } from 'zod';
 import { cleanTarget } from '../locator/clean.ts';
+import { quietly } from '../playwright/quiet.ts';
 import { resolveTarget, type ResolveOptions } from '../locator/resolve.ts';
 import { elementLocator } from '../page/index.ts';
 import type { ToolContext } from './context.ts';
@@ -87,6 +88,16 @@ export async function locate(ctx: ToolContext, args: TargetArgs, options: Omit<R
 /** Runs an action on a located element so its errors name the locator, the target and the timeout. */
 export function act<T>(action: string, located: Located, fn: () => Promise<ToolResult<T>>): Promise<ToolResult<T>> {
   return guard(fn, { action, selector: located.selector, originalSelector: located.originalSelector, locator: located.description, timeout: located.timeout });
+}
+
+/**
+ * Runs `fn`, quietly when `text` holds one of the context's secret values (the spec's, or an
+ * action's secret params): Playwright records a fill's or a typing's text in its report step and
+ * trace, and a secret's must not be there.
+ */
+export function quietIfSecret<T>(ctx: ToolContext, text: string, fn: () => Promise<T>): Promise<T> {
+  const secret = ctx.secrets?.some(value => value.length > 0 && text.includes(value)) ?? false;
+  return secret ? quietly(ctx.page, fn) : fn();
 }
 
 /** What action tools report on success: enough for the lock file and the report. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineTool } from './define.ts';
 import { timeoutOf } from './errors.ts';
 import { ok } from './result.ts';
-import { act, describeLocated, locateElement, targetFields } from './target.ts';
+import { act, describeLocated, locateElement, quietIfSecret, targetFields } from './target.ts';
 
 export const type = defineTool({
   name: 'type',
@@ -12,7 +12,7 @@ export const type = defineTool({
   readOnly: false,
   async run(ctx, args) {
     if (args.target === undefined && args.ref === undefined && args.index === undefined) {
-      await ctx.page.keyboard.type(args.text, { delay: args.delay });
+      await quietIfSecret(ctx, args.text, () => ctx.page.keyboard.type(args.text, { delay: args.delay }));
       return ok({ strategy: 'focused', length: args.text.length, timeout: timeoutOf(args.timeout, ctx.timeout) });
     }
     const located = await locateElement(ctx, args, { kind: 'editable' });
@@ -22,7 +22,7 @@ export const type = defineTool({
       const { locator, timeout } = located.data;
       if (args.clear)
         await locator.clear({ timeout });
-      await locator.pressSequentially(args.text, { delay: args.delay, timeout });
+      await quietIfSecret(ctx, args.text, () => locator.pressSequentially(args.text, { delay: args.delay, timeout }));
       return ok({ ...describeLocated(located.data), length: args.text.length });
     });
   },

@@ -94,9 +94,10 @@ test.describe('pointer', () => {
 
   test('a disabled button times out as NOT_ENABLED, naming the locator and timeout', async ({ tools }) => {
     await tools.navigate({ url: '/dynamic/?wait=60000' });
-    const result = await tools.click({ target: '"Start" button', timeout: 300 });
+    // Long enough for a loaded machine to reach the enabled check (and log why) before it ends.
+    const result = await tools.click({ target: '"Start" button', timeout: 1500 });
     expect(result).toMatchObject({ ok: false, error: { code: 'NOT_ENABLED', retriable: true } });
-    expect((result as { error: { message: string } }).error.message).toMatch(/getByRole\('button', \{ name: 'Start'.*timeout 300ms/);
+    expect((result as { error: { message: string } }).error.message).toMatch(/getByRole\('button', \{ name: 'Start'.*timeout 1500ms/);
   });
 });
 
@@ -119,10 +120,25 @@ test.describe('forms', () => {
     await expect(page.locator('#terms')).toBeChecked();
   });
 
+  test('fill and clear fire input at once and change exactly once, when focus leaves the field', async ({ tools, page }) => {
+    await page.setContent(`<label>Quantity <input id="q"></label><button>Next</button><script>
+      window.seen = [];
+      for (const type of ['input', 'change']) q.addEventListener(type, () => seen.push(type));
+    </script>`);
+    expect(await tools.fill({ target: 'Quantity', value: '3' })).toMatchObject({ ok: true });
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(['input']);
+    expect(await tools.click({ target: '"Next" button' })).toMatchObject({ ok: true });
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(['input', 'change']);
+    expect(await tools.clear({ target: 'Quantity' })).toMatchObject({ ok: true });
+    expect(await tools.pressKey({ key: 'Tab' })).toMatchObject({ ok: true });
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(['input', 'change', 'input', 'change']);
+  });
+
   test('fill on a read-only field is NOT_EDITABLE', async ({ tools }) => {
     await tools.navigate({ url: '/forms/' });
-    expect(await tools.fill({ target: 'Member since field', value: 'x', timeout: 300 })).toMatchObject({ ok: false, error: { code: 'NOT_EDITABLE' } });
-    expect(await tools.fill({ target: '"Profile form" heading', value: 'x', timeout: 300 })).toMatchObject({ ok: false, error: { code: 'NOT_EDITABLE' } });
+    // Long enough for a loaded machine to reach the editable check (and log why) before it ends.
+    expect(await tools.fill({ target: 'Member since field', value: 'x', timeout: 1500 })).toMatchObject({ ok: false, error: { code: 'NOT_EDITABLE' } });
+    expect(await tools.fill({ target: '"Profile form" heading', value: 'x', timeout: 1500 })).toMatchObject({ ok: false, error: { code: 'NOT_EDITABLE' } });
   });
 
   test('select picks from a custom listbox', async ({ tools, page }) => {
@@ -175,6 +191,26 @@ test.describe('reading and page tools', () => {
     expect(await tools.waitForText({ text: 'Never appears', timeout: 200 })).toMatchObject({ ok: false, error: { code: 'TIMEOUT' } });
     expect(await tools.waitForUrl({ url: '/dynamic/' })).toMatchObject({ ok: true });
     expect(await tools.waitForUrl({ url: '/elsewhere', timeout: 200 })).toMatchObject({ ok: false, error: { code: 'TIMEOUT' } });
+  });
+
+  test('waitForLoad waits for the load event, the DOM, or the network to go quiet', async ({ tools }) => {
+    await tools.navigate({ url: '/forms/' });
+    expect(await tools.waitForLoad({})).toMatchObject({ ok: true, data: { state: 'load' } });
+    expect(await tools.waitForLoad({ state: 'domcontentloaded' })).toMatchObject({ ok: true });
+    let release = () => {};
+    const held = new Promise<void>(resolve => release = resolve);
+    await tools.ctx.page.route('**/held-request', async route => {
+      await held;
+      await route.fulfill({ body: 'done' });
+    });
+    await Promise.all([tools.ctx.page.waitForRequest('**/held-request'), tools.executeJS({ code: 'void fetch("/held-request")' })]);
+    const busy = await tools.waitForLoad({ state: 'networkidle', timeout: 700 });
+    expect(busy).toMatchObject({ ok: false, error: { code: 'TIMEOUT', evidence: { pending: [expect.stringContaining('/held-request')] } } });
+    setTimeout(release, 300);
+    const quiet = await tools.waitForLoad({ state: 'networkidle', timeout: 5000 });
+    expect(quiet).toMatchObject({ ok: true, data: { state: 'networkidle' } });
+    // The held request ends after 300 ms, then 500 ms of quiet.
+    expect((quiet as { data: { waitedMs: number } }).data.waitedMs).toBeGreaterThanOrEqual(800);
   });
 
   test('scroll brings lazy content into view', async ({ tools }) => {

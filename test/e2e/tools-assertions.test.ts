@@ -4,7 +4,7 @@ import { READ_ONLY_TOOLS, tools as registry } from '../../src/tools/index.ts';
 
 test.use({ trace: 'off' });
 
-type Failure = { ok: false; error: { code: string; retriable: boolean; evidence: Record<string, unknown> } };
+type Failure = { ok: false; error: { code: string; retriable: boolean; message: string; evidence: Record<string, unknown> } };
 
 function failed(result: unknown): Failure['error'] {
   expect(result).toMatchObject({ ok: false, error: { code: 'ASSERTION_FAILED', retriable: true } });
@@ -73,10 +73,15 @@ test('assertUrl and assertTitle', async ({ tools }) => {
   expect(await tools.assertUrl({ url: '/forms/', match: 'exact' })).toMatchObject({ ok: true });
   expect(await tools.assertUrl({ url: 'forms/$', match: 'regex' })).toMatchObject({ ok: true });
   expect(failed(await tools.assertUrl({ url: '/cart', timeout: 200 })).evidence).toMatchObject({ expected: '/cart', actual: expect.stringContaining('/forms/') });
+  expect(await tools.assertUrl({ url: '/login', not: true })).toMatchObject({ ok: true, data: { not: true } });
+  const notForms = failed(await tools.assertUrl({ url: '/forms/', not: true, timeout: 200 }));
+  expect(notForms.message).toContain('not to contain "/forms/"');
   const title = await tools.ctx.page.title();
   expect(await tools.assertTitle({ title: title.toUpperCase() })).toMatchObject({ ok: true });
   expect(await tools.assertTitle({ title, match: 'exact' })).toMatchObject({ ok: true });
   expect(failed(await tools.assertTitle({ title: 'Checkout', timeout: 200 })).evidence).toMatchObject({ actual: title });
+  expect(await tools.assertTitle({ title: 'Checkout', not: true })).toMatchObject({ ok: true });
+  expect(failed(await tools.assertTitle({ title, not: true, timeout: 200 })).evidence).toMatchObject({ actual: title, not: true });
 });
 
 test('assertions are read-only tools; actions are not', () => {

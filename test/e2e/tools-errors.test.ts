@@ -14,7 +14,7 @@ const VALID: Record<ToolName, unknown> = {
   switchTab: { index: 0, timeout: 100 }, executeJS: { code: '1 + 1' }, getElements: {}, getElementDetails: { indices: [1] },
   dblclick: { target: 'Go' }, rightClick: { target: 'Go' }, fill: { target: 'Name', value: 'x' }, clear: { target: 'Name' },
   check: { target: 'Agree' }, uncheck: { target: 'Agree' }, getText: { target: 'Go' }, snapshot: {},
-  waitForElement: { target: 'Go' }, waitForText: { text: 'Go' }, waitForUrl: { url: '/x' },
+  waitForElement: { target: 'Go' }, waitForText: { text: 'Go' }, waitForUrl: { url: '/x' }, waitForLoad: { state: 'networkidle', timeout: 100 },
   assertTextPresent: { text: 'Go' }, assertTextAbsent: { text: 'Go' }, assertElementVisible: { target: 'Go' },
   assertElementHidden: { target: 'Go' }, assertValue: { target: 'Name', value: 'x' }, assertChecked: { target: 'Agree' },
   assertEnabled: { target: 'Go' }, assertCount: { target: 'Go', count: 1 }, assertUrl: { url: '/x' }, assertTitle: { title: 'x' },
@@ -141,7 +141,8 @@ test('toToolError: one mapping from Playwright errors and thrown values to codes
 test('guard turns a real strict-mode violation and a real timeout into values', async ({ page }) => {
   await page.setContent('<button>A</button><button>B</button>');
   expect(await guard(async () => {
-    await page.locator('button').click({ timeout: 200 });
+    // The violation is raised as soon as both buttons are seen; the timeout only bounds a loaded machine.
+    await page.locator('button').click({ timeout: 5000 });
     return { ok: true, data: null };
   })).toMatchObject({ ok: false, error: { code: 'AMBIGUOUS_TARGET' } });
   expect(await guard(async () => {

@@ -8,7 +8,7 @@ import { fail, ok, recode } from '../result.ts';
 import { locateElement, timeoutField } from '../target.ts';
 import { checkRegex, matchField } from '../text.ts';
 import { nearestTexts } from './evidence.ts';
-import { countVisibleText } from './text-presence.ts';
+import { countVisibleText, textShownWait } from './text-presence.ts';
 
 export const assertTextPresent = defineTool({
   name: 'assertTextPresent',
@@ -31,7 +31,7 @@ export const assertTextPresent = defineTool({
     const result = await poll(timeout, async () => {
       const count = await countVisibleText(ctx, args.text, mode, within);
       return count > 0 ? { pass: true as const, data: { count } } : { pass: false as const, evidence: null };
-    });
+    }, textShownWait(ctx, args.text, mode, within));
     if (result.pass)
       return ok({ text: args.text, match: mode, count: result.data.count });
     const actual = within ? (await within.innerText().catch(() => '')).replace(/\s+/g, ' ').trim().slice(0, 300) : undefined;

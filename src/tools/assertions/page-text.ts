@@ -10,6 +10,8 @@ export interface PageTextCheck {
   match: TextMatchMode;
   timeout: number;
   read(ctx: ToolContext): Promise<string>;
+  /** Wait for the page string not to meet the expectation. */
+  not?: boolean;
   /** ASSERTION_FAILED for assertions, TIMEOUT for waits. */
   failure: ToolErrorCode;
 }
@@ -21,12 +23,13 @@ export async function checkPageText(ctx: ToolContext, check: PageTextCheck): Pro
   let actual = '';
   const result = await poll(check.timeout, async () => {
     actual = await check.read(ctx);
-    return passes(actual, check) ? { pass: true as const, data: actual } : { pass: false as const, evidence: actual };
+    return passes(actual, check) !== !!check.not ? { pass: true as const, data: actual } : { pass: false as const, evidence: actual };
   });
   if (result.pass)
-    return ok({ [check.what.toLowerCase()]: actual, match: check.match });
-  return fail(check.failure, `Expected the ${check.what} to ${check.match === 'regex' ? 'match' : check.match === 'exact' ? 'be' : 'contain'} ${JSON.stringify(check.expected)}, but it is ${JSON.stringify(actual)} (after ${check.timeout}ms).`, {
-    evidence: { expected: check.expected, match: check.match, actual },
+    return ok({ [check.what.toLowerCase()]: actual, match: check.match, ...(check.not ? { not: true } : {}) });
+  const verb = check.match === 'regex' ? 'match' : check.match === 'exact' ? 'be' : 'contain';
+  return fail(check.failure, `Expected the ${check.what} ${check.not ? 'not ' : ''}to ${verb} ${JSON.stringify(check.expected)}, but it is ${JSON.stringify(actual)} (after ${check.timeout}ms).`, {
+    evidence: { expected: check.expected, match: check.match, actual, ...(check.not ? { not: true } : {}) },
   });
 }
 

@@ -1,7 +1,7 @@
 /** Whether text is shown, via Playwright text locators (never by scanning the page's whole innerText; seed 003 review). */
 import type { Locator } from '@playwright/test';
 import type { ToolContext } from '../context.ts';
-import { poll } from '../poll.ts';
+import { poll, waitAttached, type BrowserWait } from '../poll.ts';
 import { textMatcher, type TextMatchMode } from '../text.ts';
 
 /**
@@ -29,8 +29,18 @@ export async function pollTextShown(ctx: ToolContext, text: string, mode: TextMa
   const result = await poll(timeout, async () => {
     const count = await countVisibleText(ctx, text, mode, options.within);
     return (options.shown ? count > 0 : count === 0) ? { pass: true as const, data: count } : { pass: false as const, evidence: count };
-  });
+  }, options.shown ? textShownWait(ctx, text, mode, options.within) : undefined);
   return { pass: result.pass, count: result.pass ? result.data : result.evidence as number };
+}
+
+/**
+ * Between checks, wait in the browser for the text to show on a page without frames (the usual
+ * case); with frames, or within a target, `poll` sleeps between checks instead.
+ */
+export function textShownWait(ctx: ToolContext, text: string, mode: TextMatchMode, within?: Locator): BrowserWait | undefined {
+  if (within)
+    return undefined;
+  return async ms => ctx.page.frames().length === 1 && waitAttached(ctx.page.getByText(textMatcher(text, mode)).filter({ visible: true }).first(), ms);
 }
 
 async function exactSelf(within: Locator, matcher: RegExp): Promise<number> {
