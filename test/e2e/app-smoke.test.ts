@@ -309,30 +309,35 @@ test.describe('components', () => {
 
 test.describe('dynamic', () => {
   test('late, vanishing and late-enabled content', async ({ page }) => {
-    // A long ?wait= so the "before" state is still there when checked on a busy machine.
-    await page.goto('/dynamic/?wait=2000');
-    await expect(page.getByTestId('delayed')).toBeEmpty();
-    await expect(page.getByText('Connecting to the live feed…')).toBeVisible();
+    // The "before" state is read in one browser call, so a busy machine cannot let a timer fire
+    // between checks; a long ?wait= leaves room for a slow page load before that read.
+    await page.goto('/dynamic/?wait=4000');
+    const before = await page.evaluate(() => ({
+      delayed: document.getElementById('delayed')?.textContent,
+      vanishing: document.getElementById('vanishing')?.textContent,
+      startDisabled: (document.getElementById('start') as HTMLButtonElement | null)?.disabled,
+    }));
+    expect(before).toEqual({ delayed: '', vanishing: 'Connecting to the live feed…', startDisabled: true });
     const start = page.getByRole('button', { name: 'Start' });
-    await expect(start).toBeDisabled();
-    await expect(page.getByText('Loaded after a delay')).toBeVisible({ timeout: 10_000 });
-    await expect(page.getByText('Connecting to the live feed…')).toHaveCount(0, { timeout: 10_000 });
-    await expect(start).toBeEnabled({ timeout: 10_000 });
+    await expect(page.getByText('Loaded after a delay')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Connecting to the live feed…')).toHaveCount(0, { timeout: 15_000 });
+    await expect(start).toBeEnabled({ timeout: 15_000 });
     await start.click();
     await expect(page.getByTestId('start-result')).toHaveText('Started');
   });
 
   test('fetched products show a spinner while loading', async ({ page }) => {
-    await page.goto('/dynamic/?delay=1500');
+    // Long enough that a loaded machine still sees the spinner before the answer comes.
+    await page.goto('/dynamic/?delay=4000');
     const spinner = page.getByRole('progressbar', { name: 'Loading products' });
     await expect(spinner).toBeVisible();
     const products = page.getByRole('list', { name: 'API products' }).getByRole('listitem');
-    await expect(products).toHaveCount(6);
+    await expect(products).toHaveCount(6, { timeout: 10_000 });
     await expect(spinner).toBeHidden();
     await expect(products.first()).toHaveText('Trail Backpack — $29.99');
     await page.getByRole('button', { name: 'Reload products' }).click();
     await expect(spinner).toBeVisible();
-    await expect(products).toHaveCount(6);
+    await expect(products).toHaveCount(6, { timeout: 10_000 });
   });
 
   test('infinite scroll loads pages until the feed ends', async ({ page }) => {
