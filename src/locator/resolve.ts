@@ -51,6 +51,11 @@ async function resolve(where: Page | Frame, target: string, options: ResolveOpti
   const page = 'mainFrame' in where ? where : where.page();
   let parsed = parseTarget(target);
   const deadline = Date.now() + timeout;
+  // Right after a click that navigates, the new document is still being parsed: counting on it
+  // finds nothing (or the wrong thing, which the recount then undoes) at full cost. Until its
+  // DOMContentLoaded, which Playwright's client knows without asking the browser, waiting is cheaper.
+  const frame = 'mainFrame' in where ? where.mainFrame() : where;
+  await frame.waitForLoadState('domcontentloaded', { timeout }).catch(() => undefined);
   let tried: string[] = [];
   for (let attempt = 0; ; attempt++) {
     const outcome = await probe(where, page, parsed, options);
@@ -94,7 +99,7 @@ type Outcome =
  * a step waits on. So candidates are counted in two waves of concurrent calls, which Playwright
  * sends down one connection together: first the two best-ranked (the remembered strategy, or the
  * likeliest ones, which usually hit), then, when neither decides, every candidate at once. A target
- * found by its 18th strategy costs three round trips (the third: preferBetter), not eighteen.
+ * found by its 18th strategy costs three round trips (the third: preferBetter, one call), not eighteen.
  */
 async function probe(where: Page | Frame, page: Page, parsed: ParsedTarget, options: ResolveOptions): Promise<Outcome> {
   const tried: string[] = [];
@@ -130,12 +135,22 @@ async function probe(where: Page | Frame, page: Page, parsed: ParsedTarget, opti
 
 /**
  * Concurrent counts are still separate calls: the page may have rendered between them, so a
- * better-ranked candidate that counted nothing may match now. Counted once more, together, the
- * best of them that picks out one element wins; so the choice does not depend on timing.
+ * better-ranked candidate that counted nothing may match now. They are looked at once more: first
+ * all of them as one locator, one call per root, which nearly always finds nothing and settles it;
+ * if something matches, each is counted again and the best that picks out one element wins. So the
+ * choice does not depend on timing, and the usual case costs one call, not one per candidate.
  */
 async function preferBetter(better: Candidate[], found: Decided, group: SearchRoot[], parsed: ParsedTarget, options: ResolveOptions): Promise<Decided> {
+  if (!await anyMatch(better, group, options))
+    return found;
   const again = await decide(better, await Promise.all(better.map(candidate => collect(candidate, group, options))), parsed, options);
   return again.kind === 'found' ? again : found;
+}
+
+/** Whether any of the candidates matches anything in the group's roots; `true` when that cannot be told in one call. */
+async function anyMatch(candidates: Candidate[], group: SearchRoot[], options: ResolveOptions): Promise<boolean> {
+  const counts = await Promise.all(group.map(root => union(candidates, root, options).count().catch(() => Number.POSITIVE_INFINITY)));
+  return counts.some(count => count > 0);
 }
 
 /** How many of the best-ranked candidates are counted before all of them are. */

@@ -35,7 +35,7 @@ export function trackNetwork(page: Page): void {
   // A navigation abandons the old document's requests without always reporting them.
   page.on('framenavigated', frame => {
     if (frame === page.mainFrame())
-      for (const request of tracker.inflight) if (request.frame() === frame && request.isNavigationRequest()) tracker.inflight.delete(request);
+      for (const request of tracker.inflight) if (request.isNavigationRequest() && request.frame() === frame) tracker.inflight.delete(request);
   });
 }
 

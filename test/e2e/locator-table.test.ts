@@ -1,4 +1,6 @@
 /** Table-driven accuracy of resolveTarget over the sample app: descriptions (English and Chinese) → the element a person means. */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { resolveTarget, type TargetKind } from '../../src/locator/index.ts';
 
@@ -229,3 +231,26 @@ async function logIn(page: Page): Promise<void> {
   await page.locator('#login-button').click();
   await page.waitForURL(/inventory/);
 }
+
+test('a target looked up while the document is still streaming in is resolved against the whole document', async ({ page }) => {
+  // The document arrives in two parts: a field found only by its placeholder, then, 600 ms later,
+  // a labelled field. A lookup that counted on the half-parsed document would settle for the
+  // placeholder match; the lookup waits for DOMContentLoaded and finds the better-ranked label.
+  const server = createServer((request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.write(`<!doctype html><title>Streaming</title><p><input placeholder="Email" id="early"></p>${' '.repeat(4096)}`);
+    setTimeout(() => response.end('<p><label>Email <input id="labelled"></label></p>'), 600);
+  });
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    await page.setContent(`<a href="http://127.0.0.1:${port}/">Next</a>`);
+    await page.getByRole('link', { name: 'Next' }).click();
+    await page.waitForURL(`http://127.0.0.1:${port}/`, { waitUntil: 'commit' });
+    const result = await resolveTarget(page, 'the Email field', { kind: 'editable', timeout: 5000 });
+    expect(result.ok && await result.data.locator.getAttribute('id')).toBe('labelled');
+    expect(result.ok && result.data.strategy).toBe('label/exact');
+  } finally {
+    server.close();
+  }
+});
