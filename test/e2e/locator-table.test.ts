@@ -236,7 +236,7 @@ test('a target looked up while the document is still streaming in is resolved ag
   // The document arrives in two parts: a field found only by its placeholder, then, 600 ms later,
   // a labelled field. A lookup that counted on the half-parsed document would settle for the
   // placeholder match; the lookup waits for DOMContentLoaded and finds the better-ranked label.
-  const server = createServer((request, response) => {
+  const server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.write(`<!doctype html><title>Streaming</title><p><input placeholder="Email" id="early"></p>${' '.repeat(4096)}`);
     setTimeout(() => response.end('<p><label>Email <input id="labelled"></label></p>'), 600);
