@@ -1,5 +1,5 @@
 /** Config pieces every specwright Playwright config shares: the browser, the sample app server, the reporters. */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import type { ReporterDescription } from '@playwright/test';
 import path from 'node:path';
@@ -9,12 +9,38 @@ import { sharedPort } from '../session/port.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The browser every config launches; resolved once per process. */
+/**
+ * The browser every config launches; resolved once per process tree. Reading its version runs
+ * `chromium --version` (about 200 ms), and Playwright evaluates the config in the runner and again
+ * in every worker; the workers inherit the runner's environment, so the answer is passed on there.
+ */
 let cachedChromium: ChromiumInfo | undefined | null = null;
 export function chromiumInfo(): ChromiumInfo | undefined {
-  if (cachedChromium === null)
-    cachedChromium = findChromium();
+  if (cachedChromium === null) {
+    cachedChromium = inheritedChromium(process.env) ?? findChromium();
+    if (cachedChromium)
+      process.env[RESOLVED_CHROMIUM] = JSON.stringify({ key: resolutionKey(process.env), info: cachedChromium });
+  }
   return cachedChromium;
+}
+
+const RESOLVED_CHROMIUM = 'SPECWRIGHT_CHROMIUM_RESOLVED';
+
+/** What a parent process resolved, if it looked where this one would look and the browser is still there. */
+export function inheritedChromium(env: NodeJS.ProcessEnv, exists: (file: string) => boolean = existsSync): ChromiumInfo | undefined {
+  try {
+    const { key, info } = JSON.parse(env[RESOLVED_CHROMIUM] ?? '') as { key?: unknown; info?: Partial<ChromiumInfo> };
+    const valid = key === resolutionKey(env) && typeof info?.executablePath === 'string' && typeof info.version === 'string'
+      && (info.source === 'playwright' || info.source === 'env' || info.source === 'system');
+    return valid && exists(info.executablePath!) ? info as ChromiumInfo : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The inputs of findChromium that a child process could change. */
+function resolutionKey(env: NodeJS.ProcessEnv): string {
+  return [env.SPECWRIGHT_CHROMIUM ?? '', env.PATH ?? ''].join('\n');
 }
 
 /** `use` options: Chromium resolved per DESIGN.md §9, video off (no ffmpeg with the system build). */

@@ -1,5 +1,6 @@
 /** The Chromium resolver and the pre-run script: order of sources, and the help when none is found. */
 import { expect, test } from '@playwright/test';
+import { inheritedChromium } from '../../src/compile/platform.ts';
 import { findChromium, resolveChromium } from '../../src/session/chromium.ts';
 import { ensureChromium } from '../../scripts/ensure-chromium.ts';
 
@@ -46,4 +47,15 @@ test('root on Debian: the pre-run script installs and then finds the browser', (
   const result = ensureChromium({ isRoot: true, isDebian: true, find: () => (installed ? info : undefined), install: () => { installed = true; }, log: () => {} });
   expect(installed).toBe(true);
   expect(result).toEqual({ ok: true, info });
+});
+
+test('a worker takes the Chromium its runner resolved, unless it would look elsewhere or the browser is gone', () => {
+  const info = { executablePath: '/usr/bin/chromium', source: 'system', version: 'Chromium 1.2.3' };
+  const env = { PATH: '/usr/bin', SPECWRIGHT_CHROMIUM_RESOLVED: JSON.stringify({ key: '\n/usr/bin', info }) };
+  expect(inheritedChromium(env, () => true)).toEqual(info);
+  expect(inheritedChromium(env, () => false)).toBeUndefined();
+  expect(inheritedChromium({ ...env, SPECWRIGHT_CHROMIUM: '/custom/chrome' }, () => true)).toBeUndefined();
+  expect(inheritedChromium({ ...env, PATH: '/bin' }, () => true)).toBeUndefined();
+  expect(inheritedChromium({ ...env, SPECWRIGHT_CHROMIUM_RESOLVED: '{not json' }, () => true)).toBeUndefined();
+  expect(inheritedChromium({ PATH: '/usr/bin' }, () => true)).toBeUndefined();
 });
