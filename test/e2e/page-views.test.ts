@@ -283,11 +283,15 @@ test.describe('network idle and failures', () => {
   async function delayedFetchPage(page: Page, delay: number) {
     await page.goto('/');
     trackNetwork(page);
+    // The fetch starts on a timer; a busy machine can fire it late, after the wait under test has
+    // already found the network quiet. No wait can know of a request not yet made: wait until it is.
+    const requested = page.waitForRequest(/\/api\/health\?delay=/);
     await page.evaluate(ms => {
       const out = Object.assign(document.createElement('p'), { id: 'out', textContent: 'waiting' });
       document.body.append(out);
       setTimeout(() => void fetch(`/api/health?delay=${ms}`).then(r => r.json()).then(() => { out.textContent = 'fetched OK'; }), 50);
     }, delay);
+    await requested;
   }
 
   test('waits for a delayed fetch before reading', async ({ page }) => {
