@@ -113,19 +113,16 @@ async function probe(where: Page | Frame, page: Page, parsed: ParsedTarget, opti
   let unfit = false;
   for (const group of groups) {
     const label = group[0]?.near || group[0]?.label.includes('›') ? ` (${group[0].label.replace(/^page › /, '')})` : '';
-    let decided: Decided | undefined;
-    for (const wave of [candidates.slice(0, FIRST_WAVE), candidates]) {
-      decided = await decide(wave, await Promise.all(wave.map(candidate => collect(candidate, group, options))), parsed, options);
-      if (decided.kind !== 'none' || wave.length === candidates.length)
-        break;
-    }
-    if (decided!.kind === 'found' && decided!.rank > 0)
-      decided = await preferBetter(candidates.slice(0, decided!.rank), decided!, group, parsed, options);
-    unfit ||= decided!.kind === 'none' && decided!.unfit;
-    const last = decided!.kind === 'none' ? candidates.length : decided!.rank + 1;
+    let decided = await countAndDecide(candidates.slice(0, FIRST_WAVE), group, parsed, options);
+    if (decided.kind === 'none' && candidates.length > FIRST_WAVE)
+      decided = await countAndDecide(candidates, group, parsed, options);
+    if (decided.kind === 'found' && decided.rank > 0)
+      decided = await preferBetter(candidates.slice(0, decided.rank), decided, group, parsed, options);
+    unfit ||= decided.kind === 'none' && decided.unfit;
+    const last = decided.kind === 'none' ? candidates.length : decided.rank + 1;
     tried.push(...candidates.slice(0, last).map(c => c.strategy + label));
-    if (decided!.kind !== 'none')
-      return { ...decided!, tried };
+    if (decided.kind !== 'none')
+      return { ...decided, tried };
   }
   // Nothing matched in the one place to look: the caller can wait in the browser for any candidate
   // to appear. Not when something matched but did not fit (it is there already; waiting is instant).
@@ -143,8 +140,13 @@ async function probe(where: Page | Frame, page: Page, parsed: ParsedTarget, opti
 async function preferBetter(better: Candidate[], found: Decided, group: SearchRoot[], parsed: ParsedTarget, options: ResolveOptions): Promise<Decided> {
   if (!await anyMatch(better, group, options))
     return found;
-  const again = await decide(better, await Promise.all(better.map(candidate => collect(candidate, group, options))), parsed, options);
+  const again = await countAndDecide(better, group, parsed, options);
   return again.kind === 'found' ? again : found;
+}
+
+/** Counts the candidates in the group's roots, all at once, then decides among them in rank order. */
+async function countAndDecide(candidates: Candidate[], group: SearchRoot[], parsed: ParsedTarget, options: ResolveOptions): Promise<Decided> {
+  return decide(candidates, await Promise.all(candidates.map(candidate => collect(candidate, group, options))), parsed, options);
 }
 
 /** Whether any of the candidates matches anything in the group's roots; `true` when that cannot be told in one call. */
