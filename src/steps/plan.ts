@@ -55,7 +55,8 @@ export type StepPlan =
 export type StepAction = StepPlan['action'];
 export type Modifier = 'Control' | 'Alt' | 'Shift' | 'Meta' | 'ControlOrMeta';
 /** What `waitForLoad` waits for: the load event (the default, so left out of plans), the DOM, or a quiet network. */
-export type LoadState = 'load' | 'domcontentloaded' | 'networkidle';
+export const LOAD_STATES = ['load', 'domcontentloaded', 'networkidle'] as const;
+export type LoadState = (typeof LOAD_STATES)[number];
 /** `exact` equality, `contains` substring (default for text), `regex`. */
 export type TextMatch = 'exact' | 'contains' | 'regex';
 

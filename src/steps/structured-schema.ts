@@ -1,5 +1,6 @@
 /** zod schemas of structured YAML steps (`click: {target, within}`, `fill: {target, value}`, `expect: {...}` …), one per action key. */
 import { z } from 'zod';
+import { LOAD_STATES } from './plan.ts';
 
 const target = z.string().min(1).describe('Target description or prefixed selector (css:, xpath:, role:, text:, testid:, ref:)');
 const within = z.string().min(1).describe('Container the target must be inside').optional();
@@ -58,7 +59,7 @@ export const STRUCTURED_STEP_SCHEMAS = {
       gone: z.boolean().optional(),
       url: z.string().optional(),
       match,
-      load: z.enum(['load', 'domcontentloaded', 'networkidle']).optional().describe('wait for the page to load, its DOM to be ready, or the network to be idle'),
+      load: z.enum(LOAD_STATES).optional().describe('wait for the page to load, its DOM to be ready, or the network to be idle'),
     }).strict(),
   ]),
   expect: z.object({

@@ -1,6 +1,7 @@
 /** waitForLoad tool: wait until the page has loaded (load event, DOM ready, or the network quiet). */
 import { z } from 'zod';
 import { waitForNetworkIdle } from '../page/network.ts';
+import { LOAD_STATES } from '../steps/plan.ts';
 import { defineTool } from './define.ts';
 import { guard, timeoutOf } from './errors.ts';
 import { ok } from './result.ts';
@@ -9,7 +10,7 @@ import { timeoutField } from './target.ts';
 export const waitForLoad = defineTool({
   name: 'waitForLoad',
   description: 'Wait until the page has loaded: state "load" (default, the load event), "domcontentloaded", or "networkidle" (no request in flight for 500ms). Fails with TIMEOUT.',
-  schema: z.object({ state: z.enum(['load', 'domcontentloaded', 'networkidle']).optional(), timeout: timeoutField }),
+  schema: z.object({ state: z.enum(LOAD_STATES).optional(), timeout: timeoutField }),
   readOnly: true,
   async run(ctx, args) {
     const state = args.state ?? 'load';
