@@ -206,6 +206,10 @@ async function collect(candidate: Candidate, group: SearchRoot[], options: Resol
     } catch (error) {
       if (isSelectorSyntaxError(error))
         return 'invalid' as const;
+      // A navigation began while the distances were measured (count() rides it out by itself,
+      // evaluateAll does not): nothing counted on this pass, and the next pass looks at the new page.
+      if (isContextDestroyed(error))
+        return { root, locator, distances: undefined, count: 0 };
       throw error;
     }
   }));
@@ -223,6 +227,10 @@ function ordered(candidates: Candidate[], preferred: string | undefined): Candid
 function isSelectorSyntaxError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
   return /while parsing (?:css )?selector|Unexpected token|is not a valid selector|Unknown engine|not a valid XPath|Failed to execute 'evaluate'/i.test(message);
+}
+
+function isContextDestroyed(error: unknown): boolean {
+  return /Execution context was destroyed|Cannot find context with specified id/i.test(error instanceof Error ? error.message : String(error));
 }
 
 function quote(text: string): string {
