@@ -12,6 +12,12 @@ export interface Candidate {
   /** Stable name of the strategy, e.g. `role:button/exact`; used in messages and as the cache value. */
   strategy: string;
   build(root: Root): Locator;
+  /**
+   * The strategy of a looser candidate of the same family whose matches include every match of this
+   * one (`label/exact` is within `label/partial`): where that one matches nothing, this one need not
+   * be counted.
+   */
+  within?: string;
 }
 
 type Tier = 'exact' | 'insensitive' | 'partial';
@@ -56,21 +62,27 @@ function textCandidates(text: string, target: ParsedTarget, kind: TargetKind, in
   const roles = target.roles.length ? target.roles : KIND_ROLES[kind];
   const fieldLike = kind === 'editable' || kind === 'selectable' || roles.some(r => KIND_ROLES.editable.includes(r));
   const list: Candidate[] = [];
+  const loosest = tiers[tiers.length - 1];
   for (const tier of tiers) {
     const match = matcher(text, tier);
     const exact = tier === 'exact';
+    // A name, label or attribute that matches exactly also matches case-insensitively and as a part.
+    // Not text: Playwright's text engine returns the innermost element holding a partial match, which
+    // may be a hidden child of the visible element that holds the exact text.
+    const within = (family: string) => tier === loosest ? undefined : `${family}/${loosest}`;
     const byRole = roles.map(role => ({
       strategy: `role:${role}/${tier}`,
       build: (root: Root) => root.getByRole(role, { name: match, exact, ...hidden(includeHidden) }),
+      within: within(`role:${role}`),
     }));
     const byLabel = [
-      { strategy: `label/${tier}`, build: (root: Root) => root.getByLabel(match, { exact }) },
-      { strategy: `placeholder/${tier}`, build: (root: Root) => root.getByPlaceholder(match, { exact }) },
+      { strategy: `label/${tier}`, build: (root: Root) => root.getByLabel(match, { exact }), within: within('label') },
+      { strategy: `placeholder/${tier}`, build: (root: Root) => root.getByPlaceholder(match, { exact }), within: within('placeholder') },
     ];
     const byText = { strategy: `text/${tier}`, build: (root: Root) => root.getByText(match, { exact }) };
     const others = [
-      { strategy: `title/${tier}`, build: (root: Root) => root.getByTitle(match, { exact }) },
-      { strategy: `alt/${tier}`, build: (root: Root) => root.getByAltText(match, { exact }) },
+      { strategy: `title/${tier}`, build: (root: Root) => root.getByTitle(match, { exact }), within: within('title') },
+      { strategy: `alt/${tier}`, build: (root: Root) => root.getByAltText(match, { exact }), within: within('alt') },
     ];
     if (fieldLike)
       list.push(...byLabel, ...byRole);
@@ -78,7 +90,7 @@ function textCandidates(text: string, target: ParsedTarget, kind: TargetKind, in
       list.push(...byRole, ...(target.roles.length ? [] : [byText]), ...byLabel);
     list.push(...others);
     if (tier !== 'partial')
-      list.push(testIdCandidate(text, tier));
+      list.push({ ...testIdCandidate(text, tier), within: tier === 'exact' ? 'test-id/insensitive' : undefined });
     if (target.roles.length && !fieldLike)
       list.push(byText);
     if (fieldLike)
@@ -147,7 +159,7 @@ function ofRoles(candidate: Candidate, roles: RoleName[]): Candidate {
   const control = roles.some(role => KIND_ROLES.clickable.includes(role) || KIND_ROLES.editable.includes(role) || KIND_ROLES.selectable.includes(role));
   const roleless = control ? ':not([role]):is(a, button, input, select, textarea, summary, [tabindex], [onclick], [contenteditable])' : ':not([role])';
   const css = [roleless, ...roles.map(role => `[role="${role}"]`)].join(', ');
-  return { strategy: candidate.strategy, build: root => candidate.build(root).and(root.locator(css)) };
+  return { ...candidate, build: root => candidate.build(root).and(root.locator(css)) };
 }
 
 /** Only when asked, so the locator's code stays what a person would write. */
@@ -159,7 +171,7 @@ function slug(text: string, separator: string): string {
   return text.trim().toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(separator);
 }
 
-function cssString(value: string): string {
+export function cssString(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 }
 

@@ -23,6 +23,8 @@ export interface TargetScope {
   roles: RoleName[];
   /** CSS of a named region ("header", "页脚"). */
   region?: string;
+  /** The scope is an iframe, named by `text` (its title, name, aria-label or id). */
+  frame?: boolean;
   description: string;
 }
 
@@ -157,8 +159,11 @@ function isScopePhrase(phrase: string): boolean {
     return true;
   // "the Bike Light card", "the Ada row": a name followed by a container word.
   const last = words.split(' ').pop() ?? '';
-  return words.includes(' ') && (CONTAINER_WORDS.has(last) || CONTAINER_ROLE_WORDS.has(last));
+  return words.includes(' ') && (CONTAINER_WORDS.has(last) || CONTAINER_ROLE_WORDS.has(last) || FRAME_WORDS.has(last));
 }
+
+/** "in the "Newsletter" frame", "在 "订阅" 框架中": the element is inside that iframe. */
+const FRAME_WORDS = new Set(['frame', 'iframe', '框架', '内嵌框架', '内嵌页']);
 
 const CONTAINER_ROLE_WORDS = new Set(['row', 'dialog', 'modal', 'section', 'region', 'form', 'table', 'list', 'item', 'listitem', 'navigation', 'toolbar']);
 
@@ -167,6 +172,12 @@ function readScope(phrase: string, texts: string[]): TargetScope {
   const bare = stripFiller(phrase.toLowerCase());
   if (!/\uE000/.test(phrase) && bare in REGION_WORDS)
     return { region: REGION_WORDS[bare], roles: [], description };
+  const frameWord = [...FRAME_WORDS].find(word => bare === word || bare.endsWith(/[\u0080-\uFFFF]/.test(word) ? word : ` ${word}`));
+  if (frameWord) {
+    const text = /\uE000/.test(phrase) ? readPhrase(phrase, texts).text : stripFiller(bare.slice(0, -frameWord.length)) || undefined;
+    if (text)
+      return { text, roles: [], frame: true, description };
+  }
   const read = readPhrase(phrase, texts, CONTAINER_WORDS);
   return { text: read.text, roles: read.roles, description };
 }

@@ -10,10 +10,8 @@ export interface Match {
   index: number;
   /** How many elements `locator` matched. */
   count: number;
-  /** Scope text the element should sit closest to. */
+  /** Scope text the element sits closest to (its locator keeps only the closest; see nearestTo). */
   near?: string;
-  /** How many levels up the scope text is, when counting already measured it (see distancesToText). */
-  distance?: number;
 }
 
 export type Picked =
@@ -44,16 +42,19 @@ export function locatorOf(match: Match): Locator {
   return match.count === 1 ? match.locator : match.locator.nth(match.index);
 }
 
-/** Scope by proximity: keep the matches whose smallest container holding the scope text is smallest. */
+/**
+ * Scope by proximity: the locators keep only the matches sharing the smallest container with the
+ * scope text (nearestTo); when that leaves several, those whose container is the fewest levels up
+ * are kept. That is measured in the page: rare, so its cost (see nearestTo) is rarely paid.
+ */
 async function nearest(matches: Match[]): Promise<Match[]> {
   const near = matches[0]?.near;
-  if (near === undefined)
+  if (near === undefined || matches.length < 2)
     return matches;
   const distance = new Map<Match, number>();
-  for (const m of matches.filter(x => x.distance !== undefined))
-    distance.set(m, m.distance!);
-  for (const locator of new Set(matches.filter(m => m.distance === undefined).map(m => m.locator))) {
-    const distances = await distancesToText(locator, near);
+  for (const locator of new Set(matches.map(m => m.locator))) {
+    // A navigation that starts meanwhile leaves nothing to choose from on this pass; the next looks at the new page.
+    const distances = await distancesToText(locator, near).catch(() => [] as number[]);
     for (const m of matches.filter(x => x.locator === locator))
       distance.set(m, distances[m.index] ?? Number.POSITIVE_INFINITY);
   }

@@ -3,13 +3,13 @@ import type { Frame, Locator, Page } from '@playwright/test';
 import { quietly } from '../playwright/quiet.ts';
 import { retryDelay, waitAttached } from '../tools/poll.ts';
 import { fail, ok, type ToolResult } from '../tools/result.ts';
-import { candidatesFor, type Candidate, type TargetKind } from './candidates.ts';
+import { candidatesFor, type Candidate, type Root, type TargetKind } from './candidates.ts';
 import { cachedStrategy, rememberStrategy } from './cache.ts';
 import { cleanTarget } from './clean.ts';
 import { describeElements, type ElementSummary } from './describe.ts';
 import { parseTarget, parseWords, type ParsedTarget } from './parse.ts';
 import { pickMatches, type Match } from './pick.ts';
-import { distancesToText, searchGroups, type SearchRoot } from './scope.ts';
+import { nearestTo, searchGroups, type SearchRoot } from './scope.ts';
 
 export interface ResolveOptions {
   /** Milliseconds to keep polling; default 5,000. */
@@ -98,8 +98,9 @@ type Outcome =
  * Each `count()` is a round trip to the browser, and round trips, not the browser's work, are what
  * a step waits on. So candidates are counted in two waves of concurrent calls, which Playwright
  * sends down one connection together: first the two best-ranked (the remembered strategy, or the
- * likeliest ones, which usually hit), then, when neither decides, every candidate at once. A target
- * found by its 18th strategy costs three round trips (the third: preferBetter, one call), not eighteen.
+ * likeliest ones, which usually hit), then, when neither decides, every candidate at once (less
+ * those a looser candidate rules out, see countAll). A target found by its 18th strategy costs two
+ * round trips, not eighteen.
  */
 async function probe(where: Page | Frame, page: Page, parsed: ParsedTarget, options: ResolveOptions): Promise<Outcome> {
   const tried: string[] = [];
@@ -116,8 +117,6 @@ async function probe(where: Page | Frame, page: Page, parsed: ParsedTarget, opti
     let decided = await countAndDecide(candidates.slice(0, FIRST_WAVE), group, parsed, options);
     if (decided.kind === 'none' && candidates.length > FIRST_WAVE)
       decided = await countAndDecide(candidates, group, parsed, options);
-    if (decided.kind === 'found' && decided.rank > 0)
-      decided = await preferBetter(candidates.slice(0, decided.rank), decided, group, parsed, options);
     unfit ||= decided.kind === 'none' && decided.unfit;
     const last = decided.kind === 'none' ? candidates.length : decided.rank + 1;
     tried.push(...candidates.slice(0, last).map(c => c.strategy + label));
@@ -131,28 +130,62 @@ async function probe(where: Page | Frame, page: Page, parsed: ParsedTarget, opti
 }
 
 /**
- * Concurrent counts are still separate calls: the page may have rendered between them, so a
- * better-ranked candidate that counted nothing may match now. They are looked at once more: first
- * all of them as one locator, one call per root, which nearly always finds nothing and settles it;
- * if something matches, each is counted again and the best that picks out one element wins. So the
- * choice does not depend on timing, and the usual case costs one call, not one per candidate.
+ * Counts the candidates (countAll), then decides among them in rank order. Concurrent counts are
+ * still separate evaluations: the page may render between two of them, so a better-ranked candidate
+ * that counted nothing *before* the winner was counted may match by now. countAll orders the calls
+ * so that this rarely happens (the browser evaluates them in the order they are sent); when it did,
+ * those candidates are counted once more, after the winner, and the best that picks out the target
+ * wins. So the choice does not depend on when the page rendered what.
  */
-async function preferBetter(better: Candidate[], found: Decided, group: SearchRoot[], parsed: ParsedTarget, options: ResolveOptions): Promise<Decided> {
-  if (!await anyMatch(better, group, options))
-    return found;
-  const again = await countAndDecide(better, group, parsed, options);
-  return again.kind === 'found' ? again : found;
-}
-
-/** Counts the candidates in the group's roots, all at once, then decides among them in rank order. */
 async function countAndDecide(candidates: Candidate[], group: SearchRoot[], parsed: ParsedTarget, options: ResolveOptions): Promise<Decided> {
-  return decide(candidates, await Promise.all(candidates.map(candidate => collect(candidate, group, options))), parsed, options);
+  const counts = await countAll(candidates, group, options);
+  const decided = await decide(candidates, counts.map(count => count.matches), parsed, options);
+  if (decided.kind !== 'found' || decided.rank === 0)
+    return decided;
+  const winner = counts[decided.rank].order;
+  const stale = candidates.slice(0, decided.rank).filter((_, rank) => counts[rank].order < winner);
+  if (stale.length === 0)
+    return decided;
+  const again = await decide(stale, await Promise.all(stale.map(candidate => collect(candidate, group, options))), parsed, options);
+  return again.kind === 'found' ? { ...again, rank: candidates.indexOf(stale[again.rank]) } : decided;
 }
 
-/** Whether any of the candidates matches anything in the group's roots; `true` when that cannot be told in one call. */
-async function anyMatch(candidates: Candidate[], group: SearchRoot[], options: ResolveOptions): Promise<boolean> {
-  const counts = await Promise.all(group.map(root => union(candidates, root, options).count().catch(() => Number.POSITIVE_INFINITY)));
-  return counts.some(count => count > 0);
+interface Count {
+  matches: Match[] | 'css-invalid';
+  /** When the evaluation that settled it was sent, relative to the others of the same countAll. */
+  order: number;
+}
+
+/**
+ * Counts every candidate in the group's roots, concurrently. A candidate `within` a looser one in
+ * the list is counted only if that one matched something (afterwards, in a second round of calls);
+ * otherwise it matches nothing either. The calls go out worst-ranked first, a looser candidate at
+ * the rank of the best one it stands for, so a candidate is usually counted after every candidate
+ * ranked below it: when a worse one wins, the better ones had their look at the page last.
+ */
+async function countAll(candidates: Candidate[], group: SearchRoot[], options: ResolveOptions): Promise<Count[]> {
+  const rankOf = new Map(candidates.map((candidate, rank) => [candidate.strategy, rank]));
+  const coverOf = (candidate: Candidate) => candidate.within === undefined ? undefined : rankOf.get(candidate.within);
+  const standsFor = candidates.map((_, rank) => rank);
+  candidates.forEach((candidate, rank) => {
+    const cover = coverOf(candidate);
+    if (cover !== undefined)
+      standsFor[cover] = Math.min(standsFor[cover], rank);
+  });
+  const counts: Array<Count | undefined> = [];
+  let sent = 0;
+  const round = (ranks: number[]) => Promise.all(ranks.sort((a, b) => standsFor[b] - standsFor[a]).map(rank => {
+    const order = sent++;
+    return collect(candidates[rank], group, options).then(matches => { counts[rank] = { matches, order }; });
+  }));
+  const ranks = candidates.map((_, rank) => rank);
+  await round(ranks.filter(rank => coverOf(candidates[rank]) === undefined));
+  const covered = ranks.filter(rank => coverOf(candidates[rank]) !== undefined);
+  const matched = (rank: number) => { const matches = counts[rank]!.matches; return matches === 'css-invalid' || matches.length > 0; };
+  await round(covered.filter(rank => matched(coverOf(candidates[rank])!)));
+  for (const rank of covered)
+    counts[rank] ??= { matches: [], order: counts[coverOf(candidates[rank])!]!.order };
+  return counts as Count[];
 }
 
 /** How many of the best-ranked candidates are counted before all of them are. */
@@ -184,39 +217,37 @@ async function decide(candidates: Candidate[], counted: Array<Match[] | 'css-inv
   return { kind: 'none', unfit };
 }
 
-/** The candidates as one locator in one root: their `or()`, visible elements only unless told otherwise. */
+/** The candidates as one locator in one root: their `or()`, visible elements only unless told otherwise; near the root's text if it has one. */
 function union(candidates: Candidate[], root: SearchRoot, options: ResolveOptions): Locator {
-  const locator = candidates.map(candidate => candidate.build(root.root)).reduce((all, next) => all.or(next));
-  return options.visibleOnly === false ? locator : locator.filter({ visible: true });
+  const any = (where: Root) => visible(candidates.map(candidate => candidate.build(where)).reduce((all, next) => all.or(next)), options);
+  return root.near === undefined ? any(root.root) : nearestTo(root.root, root.near, any);
 }
 
 /**
  * Every match of one candidate across the roots of a group, up to 50 per root; the roots are counted
- * concurrently. In a root searched by proximity, one call counts the matches and measures each
- * one's distance to the scope text (their number is the count), instead of a count and then that.
+ * concurrently. In a root searched by proximity, only the matches that share the smallest container
+ * with the scope text are counted (nearestTo).
  */
 async function collect(candidate: Candidate, group: SearchRoot[], options: ResolveOptions): Promise<Match[] | 'css-invalid'> {
   const counted = await Promise.all(group.map(async root => {
-    let locator = candidate.build(root.root);
-    if (options.visibleOnly !== false)
-      locator = locator.filter({ visible: true });
+    const matches = (where: Root) => visible(candidate.build(where), options);
+    const locator = root.near === undefined ? matches(root.root) : nearestTo(root.root, root.near, matches);
     try {
-      const distances = root.near === undefined ? undefined : await distancesToText(locator, root.near);
-      return { root, locator, distances, count: distances?.length ?? await locator.count() };
+      return { root, locator, count: await locator.count() };
     } catch (error) {
       if (isSelectorSyntaxError(error))
         return 'invalid' as const;
-      // A navigation began while the distances were measured (count() rides it out by itself,
-      // evaluateAll does not): nothing counted on this pass, and the next pass looks at the new page.
-      if (isContextDestroyed(error))
-        return { root, locator, distances: undefined, count: 0 };
       throw error;
     }
   }));
   if (counted.includes('invalid'))
     return candidate.strategy === 'css' ? 'css-invalid' : [];
   return counted.flatMap(entry => entry === 'invalid' ? [] : Array.from({ length: Math.min(entry.count, 50) }, (_, index) =>
-    ({ locator: entry.locator, index, count: entry.count, near: entry.root.near, distance: entry.distances?.[index] })));
+    ({ locator: entry.locator, index, count: entry.count, near: entry.root.near })));
+}
+
+function visible(locator: Locator, options: ResolveOptions): Locator {
+  return options.visibleOnly === false ? locator : locator.filter({ visible: true });
 }
 
 function ordered(candidates: Candidate[], preferred: string | undefined): Candidate[] {
@@ -227,10 +258,6 @@ function ordered(candidates: Candidate[], preferred: string | undefined): Candid
 function isSelectorSyntaxError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
   return /while parsing (?:css )?selector|Unexpected token|is not a valid selector|Unknown engine|not a valid XPath|Failed to execute 'evaluate'/i.test(message);
-}
-
-function isContextDestroyed(error: unknown): boolean {
-  return /Execution context was destroyed|Cannot find context with specified id/i.test(error instanceof Error ? error.message : String(error));
 }
 
 function quote(text: string): string {

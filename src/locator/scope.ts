@@ -1,6 +1,6 @@
 /** Where candidates are searched: the page's frames, narrowed to the containers a target's scope names. */
 import type { Frame, Locator, Page } from '@playwright/test';
-import type { Root } from './candidates.ts';
+import { cssString, type Root } from './candidates.ts';
 import type { TargetScope } from './parse.ts';
 
 /** A place to search plus a label for messages ("frame 1", "the header"). */
@@ -29,9 +29,22 @@ export function searchGroups(where: Page | Frame, scope: TargetScope | undefined
 }
 
 /**
+ * The matches that share the smallest container with `text`: those inside an element that holds
+ * the text (case- and whitespace-insensitive, as Playwright's `hasText`) and a match, but has no
+ * descendant holding both. The card, row or list item, whatever the markup calls it. One locator,
+ * so a lookup counts it like any other, in Playwright's own world: measuring in the page's world
+ * instead costs Playwright injecting its script there, tens of ms on every new document. And the
+ * element acted on is found again the same way, not by its position among all the matches.
+ */
+export function nearestTo(root: Root, text: string, matches: (within: Root) => Locator): Locator {
+  const holding = root.locator('*').filter({ hasText: text }).filter({ has: matches(root) });
+  return matches(holding.filter({ hasNot: holding }));
+}
+
+/**
  * For each match, how many levels up its nearest ancestor holding `text` is (case- and
- * whitespace-insensitive). The target "closest" to the scope text is the one sharing the smallest
- * container with it: the card, row or list item, whatever the markup calls it.
+ * whitespace-insensitive): among matches that nearestTo leaves tied, the one sharing the smaller
+ * container is closer.
  */
 export async function distancesToText(matches: Locator, text: string): Promise<number[]> {
   // No named helpers inside: page functions are serialized, and some transpilers wrap named functions.
@@ -54,6 +67,12 @@ function scoped(frame: Frame, label: string, scope: TargetScope | undefined): Se
     return [{ root: frame, label }];
   if (scope.region)
     return [{ root: frame.locator(scope.region), label: `${label} › ${scope.description}` }];
+  if (scope.frame && scope.text !== undefined) {
+    // The iframes of this frame named so; each frame looks into its own, so nested ones are found too.
+    const name = cssString(scope.text);
+    const named = ['title', 'name', 'aria-label', 'id'].map(attr => `:is(iframe, frame)[${attr}*="${name}" i]`).join(', ');
+    return [{ root: frame.locator(named).first().contentFrame(), label: `${label} › ${scope.description}` }];
+  }
   if (scope.roles.length) {
     // Containers named by role ("the row with …"); if the page has none of that role, fall back to proximity.
     // A container is named by its accessible name (aria-label, a dialog's title) or by the text it holds.

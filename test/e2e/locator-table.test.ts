@@ -254,3 +254,19 @@ test('a target looked up while the document is still streaming in is resolved ag
     server.close();
   }
 });
+
+test('a target scoped by nearby text is the match sharing the smallest container with it, found again that way when acted on', async ({ page }) => {
+  await page.setContent(`
+    <ul id="list">
+      <li><span>Bike Light</span> <button onclick="window.clicked = 'bike'">Add</button></li>
+      <li><span>Trail Backpack</span> <div><div><button onclick="window.clicked = 'pack'">Add</button></div></div></li>
+    </ul>`);
+  // The backpack's button sits deeper in its own item than the bike's does below the list that also holds
+  // the text: the container shared with the text is what counts, not how many levels up it is.
+  const result = await resolveTarget(page, '"Add" for "Trail Backpack"', { kind: 'clickable' });
+  expect(result.ok && await result.data.locator.getAttribute('onclick')).toContain('pack');
+  // The list re-renders in another order between the lookup and the click: the second "Add" is now the bike's.
+  await page.evaluate(() => { const list = document.getElementById('list')!; list.append(list.firstElementChild!); });
+  await (result.ok && result.data.locator.click());
+  expect(await page.evaluate(() => (window as unknown as { clicked?: string }).clicked)).toBe('pack');
+});

@@ -1,6 +1,7 @@
 /** parseTarget: prefixes, bare CSS, role words, filler, scoping and ordinals in English and Chinese. Pure, no browser. */
 import { expect, test } from '@playwright/test';
 import { parseTarget } from '../../src/locator/index.ts';
+import { candidatesFor, type TargetKind } from '../../src/locator/candidates.ts';
 
 test('explicit prefixes become selectors', () => {
   expect(parseTarget('css:.btn-primary').selector).toEqual({ engine: 'css', value: '.btn-primary' });
@@ -65,11 +66,32 @@ test('scopes: proximity, container roles, regions; English and Chinese', () => {
   expect(parseTarget('"登山背包" 的 "加入购物车"')).toMatchObject({ text: '加入购物车', scope: { text: '登山背包' } });
   expect(parseTarget('在 "我的购物车" 中的 "结算" 按钮')).toMatchObject({ text: '结算', roles: ['button'], scope: { text: '我的购物车' } });
   expect(parseTarget('在页头中的"购物车"链接')).toMatchObject({ text: '购物车', scope: { region: 'header, [role="banner"]' } });
+  expect(parseTarget('"Subscribe" button in the "Newsletter signup" frame').scope).toMatchObject({ text: 'Newsletter signup', frame: true });
+  expect(parseTarget('the Email field in the payment iframe').scope).toMatchObject({ text: 'payment', frame: true });
+  expect(parseTarget('在 "订阅" 框架中的 "提交" 按钮').scope).toMatchObject({ text: '订阅', frame: true });
 });
 
 test('words that only look like scopes stay part of the name', () => {
   for (const [input, text] of [['Sign in button', 'Sign in'], ['Terms of Service link', 'Terms of Service'], ['"Log in to your account"', 'Log in to your account']]) {
     expect(parseTarget(input).text, input).toBe(text);
     expect(parseTarget(input).scope, input).toBeUndefined();
+  }
+});
+
+test('a candidate said to be within a looser one names a candidate of the same family, ranked after it', () => {
+  const cases: Array<[string, TargetKind]> = [['cart badge', 'any'], ['the Email field', 'editable'], ['"Login" button', 'clickable'], ['Save', 'clickable'], ['cart icon', 'any'], ['Fruit listbox', 'any'], ['邮箱', 'editable']];
+  for (const [target, kind] of cases) {
+    const candidates = candidatesFor(parseTarget(target), kind, false);
+    const covered = candidates.filter(candidate => candidate.within !== undefined);
+    expect(covered.length, target).toBeGreaterThan(0);
+    for (const [rank, candidate] of candidates.entries()) {
+      if (candidate.within === undefined)
+        continue;
+      const cover = candidates.findIndex(other => other.strategy === candidate.within);
+      expect(cover, `${target}: ${candidate.strategy} within ${candidate.within}`).toBeGreaterThan(rank);
+      expect(candidate.strategy.split('/')[0], target).toBe(candidate.within.split('/')[0]);
+      // Text is never pruned: the text engine's partial match may land on a hidden child.
+      expect(candidate.strategy.startsWith('text/'), target).toBe(false);
+    }
   }
 });
