@@ -1,7 +1,7 @@
 /** Table-driven accuracy of resolveTarget over the sample app: descriptions (English and Chinese) → the element a person means. */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, selectors, test, type Page } from '@playwright/test';
 import { resolveTarget, type TargetKind } from '../../src/locator/index.ts';
 
 /**
@@ -269,4 +269,23 @@ test('a target scoped by nearby text is the match sharing the smallest container
   await page.evaluate(() => { const list = document.getElementById('list')!; list.append(list.firstElementChild!); });
   await (result.ok && result.data.locator.click());
   expect(await page.evaluate(() => (window as unknown as { clicked?: string }).clicked)).toBe('pack');
+});
+
+test('concurrent counts are evaluated in the order they are sent, which the lookup relies on to need no recount', async ({ browser }) => {
+  // A selector engine that notes each evaluation in the shared DOM; registered before the context exists.
+  await selectors.register('order-probe', { content: `({ query() { return null; }, queryAll(root, body) { const html = (root.ownerDocument || root).documentElement; html.dataset.order = (html.dataset.order || '') + body + ' '; return []; } })` });
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.setContent('<label>Email <input></label>');
+    const sent = Array.from({ length: 12 }, (_, index) => index);
+    for (let round = 0; round < 20; round++) {
+      await page.evaluate(() => { document.documentElement.dataset.order = ''; });
+      // Shaped like the lookup's candidates: unions with role locators, visibility filters.
+      await Promise.all(sent.map(index => (index % 2 ? page.getByRole('button', { name: `n${index}` }).or(page.locator(`order-probe=${index}`)) : page.locator(`order-probe=${index}`).filter({ visible: true })).count()));
+      expect(await page.evaluate(() => document.documentElement.dataset.order)).toBe(sent.map(index => `${index} `).join(''));
+    }
+  } finally {
+    await context.close();
+  }
 });
