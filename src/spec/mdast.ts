@@ -5,9 +5,12 @@ import { frontmatter } from 'micromark-extension-frontmatter';
 import type { List, ListItem, Nodes, Paragraph, Root } from 'mdast';
 import type { RawStep, SourceIndex } from './source.ts';
 
+/** Built once: the syntax and tree extensions are the same for every spec (a compile parses thousands). */
+const MARKDOWN_OPTIONS = { extensions: [frontmatter(['yaml'])], mdastExtensions: [frontmatterFromMarkdown(['yaml'])] };
+
 /** Parses CommonMark plus YAML front matter; every node keeps its offsets. */
 export function parseMarkdownTree(source: string): Root {
-  return fromMarkdown(source, { extensions: [frontmatter(['yaml'])], mdastExtensions: [frontmatterFromMarkdown(['yaml'])] });
+  return fromMarkdown(source, MARKDOWN_OPTIONS);
 }
 
 /** The readable text of a node (headings, `**Steps:**` labels): text and code values, markup dropped. */
