@@ -172,7 +172,7 @@ function readScope(phrase: string, texts: string[]): TargetScope {
   const bare = stripFiller(phrase.toLowerCase());
   if (!/\uE000/.test(phrase) && bare in REGION_WORDS)
     return { region: REGION_WORDS[bare], roles: [], description };
-  const frameWord = [...FRAME_WORDS].find(word => bare === word || bare.endsWith(/[\u0080-\uFFFF]/.test(word) ? word : ` ${word}`));
+  const frameWord = [...FRAME_WORDS].find(word => atEdge(bare, word, 'end'));
   if (frameWord) {
     const text = /\uE000/.test(phrase) ? readPhrase(phrase, texts).text : stripFiller(bare.slice(0, -frameWord.length)) || undefined;
     if (text)
@@ -211,17 +211,21 @@ function takeRoleWord(text: string): { phrase: string; word: (typeof ROLE_WORDS)
   const lower = text.toLowerCase();
   for (const edge of ['end', 'start'] as const) {
     for (const phrase of ROLE_PHRASES) {
-      const cjk = /[\u0080-\uFFFF]/.test(phrase);
-      const hit = edge === 'end'
-        ? lower.endsWith(phrase) && (cjk || lower.length === phrase.length || lower[lower.length - phrase.length - 1] === ' ')
-        : lower.startsWith(phrase) && (cjk || lower.length === phrase.length || lower[phrase.length] === ' ');
-      if (!hit)
+      if (!atEdge(lower, phrase, edge))
         continue;
       const rest = edge === 'end' ? text.slice(0, text.length - phrase.length) : text.slice(phrase.length);
       return { phrase, word: ROLE_WORDS[phrase], rest: rest.trim() };
     }
   }
   return undefined;
+}
+
+/** Whether `text` ends (or starts) with the word: a whole word in English, any run of characters in Chinese. */
+function atEdge(text: string, word: string, edge: 'start' | 'end'): boolean {
+  const cjk = /[\u0080-\uFFFF]/.test(word);
+  return edge === 'end'
+    ? text.endsWith(word) && (cjk || text.length === word.length || text[text.length - word.length - 1] === ' ')
+    : text.startsWith(word) && (cjk || text.length === word.length || text[word.length] === ' ');
 }
 
 function unmask(phrase: string, texts: string[]): string {
