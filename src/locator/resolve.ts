@@ -3,13 +3,13 @@ import type { Frame, Locator, Page } from '@playwright/test';
 import { quietly } from '../playwright/quiet.ts';
 import { retryDelay, waitAttached } from '../tools/poll.ts';
 import { fail, ok, type ToolResult } from '../tools/result.ts';
-import { candidatesFor, type Candidate, type Root, type TargetKind } from './candidates.ts';
+import { candidatesFor, type Candidate, type TargetKind } from './candidates.ts';
 import { cachedStrategy, rememberStrategy } from './cache.ts';
 import { cleanTarget } from './clean.ts';
 import { describeElements, type ElementSummary } from './describe.ts';
 import { parseTarget, parseWords, type ParsedTarget } from './parse.ts';
 import { pickMatches, type Match } from './pick.ts';
-import { nearestTo, searchGroups, type SearchRoot } from './scope.ts';
+import { matchesIn, searchGroups, type SearchRoot } from './scope.ts';
 
 export interface ResolveOptions {
   /** Milliseconds to keep polling; default 5,000. */
@@ -219,8 +219,7 @@ async function decide(candidates: Candidate[], counted: Array<Match[] | 'css-inv
 
 /** The candidates as one locator in one root: their `or()`, visible elements only unless told otherwise; near the root's text if it has one. */
 function union(candidates: Candidate[], root: SearchRoot, options: ResolveOptions): Locator {
-  const any = (where: Root) => visible(candidates.map(candidate => candidate.build(where)).reduce((all, next) => all.or(next)), options);
-  return root.near === undefined ? any(root.root) : nearestTo(root.root, root.near, any);
+  return matchesIn(root, where => visible(candidates.map(candidate => candidate.build(where)).reduce((all, next) => all.or(next)), options));
 }
 
 /**
@@ -230,8 +229,7 @@ function union(candidates: Candidate[], root: SearchRoot, options: ResolveOption
  */
 async function collect(candidate: Candidate, group: SearchRoot[], options: ResolveOptions): Promise<Match[] | 'css-invalid'> {
   const counted = await Promise.all(group.map(async root => {
-    const matches = (where: Root) => visible(candidate.build(where), options);
-    const locator = root.near === undefined ? matches(root.root) : nearestTo(root.root, root.near, matches);
+    const locator = matchesIn(root, where => visible(candidate.build(where), options));
     try {
       return { root, locator, count: await locator.count() };
     } catch (error) {

@@ -28,6 +28,11 @@ export function searchGroups(where: Page | Frame, scope: TargetScope | undefined
   return groups;
 }
 
+/** A candidate's matches in a search root: all of them, or in a root searched by nearby text the nearest (nearestTo). */
+export function matchesIn(root: SearchRoot, matches: (within: Root) => Locator): Locator {
+  return root.near === undefined ? matches(root.root) : nearestTo(root.root, root.near, matches);
+}
+
 /**
  * The matches that share the smallest container with `text`: those inside an element that holds
  * the text (case- and whitespace-insensitive, as Playwright's `hasText`) and a match, but has no
@@ -36,7 +41,7 @@ export function searchGroups(where: Page | Frame, scope: TargetScope | undefined
  * instead costs Playwright injecting its script there, tens of ms on every new document. And the
  * element acted on is found again the same way, not by its position among all the matches.
  */
-export function nearestTo(root: Root, text: string, matches: (within: Root) => Locator): Locator {
+function nearestTo(root: Root, text: string, matches: (within: Root) => Locator): Locator {
   const holding = root.locator('*').filter({ hasText: text }).filter({ has: matches(root) });
   return matches(holding.filter({ hasNot: holding }));
 }
