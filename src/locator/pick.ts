@@ -53,8 +53,13 @@ async function nearest(matches: Match[]): Promise<Match[]> {
     return matches;
   const distance = new Map<Match, number>();
   for (const locator of new Set(matches.map(m => m.locator))) {
-    // A navigation that starts meanwhile leaves nothing to choose from on this pass; the next looks at the new page.
-    const distances = await distancesToText(locator, near).catch(() => [] as number[]);
+    // A navigation that starts meanwhile (count() rides it out, evaluateAll does not) leaves nothing
+    // to choose from on this pass; the next looks at the new page. Any other error is the caller's.
+    const distances = await distancesToText(locator, near).catch((error: unknown) => {
+      if (isContextDestroyed(error))
+        return [] as number[];
+      throw error;
+    });
     for (const m of matches.filter(x => x.locator === locator))
       distance.set(m, distances[m.index] ?? Number.POSITIVE_INFINITY);
   }
@@ -109,4 +114,8 @@ function union(matches: Match[], all: Match[]): Locator {
   } catch {
     return locatorOf(matches[0]);
   }
+}
+
+function isContextDestroyed(error: unknown): boolean {
+  return /Execution context was destroyed|Cannot find context with specified id/i.test(error instanceof Error ? error.message : String(error));
 }
