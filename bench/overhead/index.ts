@@ -90,10 +90,11 @@ try {
   }
   // Each spec test is compared with the hand-written test of the same place in the run beside it,
   // so load that drifts over the benchmark (the machine is shared) cancels out within a pair.
-  const pairs = (first: boolean, of: (timing: Timing) => number) => spec.flatMap((tests, run) =>
-    tests.map((timing, index) => ({ index, ratio: of(timing) / of(hand[run][index]) })).filter(pair => (pair.index === 0) === first).map(pair => pair.ratio));
-  const first = pairs(true, t => t.test);
-  const all = [...first, ...pairs(false, t => t.test)];
+  const pairs = (of: (timing: Timing) => number) => spec.flatMap((tests, run) =>
+    tests.map((timing, index) => ({ index, ratio: of(timing) / of(hand[run][index]) })));
+  const tests = pairs(t => t.test);
+  const all = tests.map(pair => pair.ratio);
+  const first = tests.filter(pair => pair.index === 0).map(pair => pair.ratio);
   const figures = {
     load_avg: round(loadavg()[0]),
     cores: cpus().length,
@@ -107,7 +108,7 @@ try {
     // The same, the first test of each run only (one pair per pair of runs).
     first_tests_median_ratio: round(median(first)),
     // The steps alone, every test: specwright's share at its starkest.
-    steps_median_ratio: round(median([...pairs(true, t => t.steps), ...pairs(false, t => t.steps)])),
+    steps_median_ratio: round(median(pairs(t => t.steps).map(pair => pair.ratio))),
     // The whole \`playwright test\` process, start to exit: config, compiling the spec (a no-op after
     // the first run, as in a real suite), loading, launching, the tests. What a user waits for.
     run_wall_median_ratio: round(median(walls)),
