@@ -2,7 +2,7 @@
 import type { Frame, Locator, Page } from '@playwright/test';
 import { quietly } from '../playwright/quiet.ts';
 import { retryDelay, waitAttached } from '../tools/poll.ts';
-import { fail, ok, type ToolResult } from '../tools/result.ts';
+import { fail, ok, type ToolResult } from '../common/result.ts';
 import { candidatesFor, type Candidate, type TargetKind } from './candidates.ts';
 import { cachedStrategy, rememberStrategy } from './cache.ts';
 import { cleanTarget } from './clean.ts';

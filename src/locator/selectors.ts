@@ -1,6 +1,6 @@
 /** Selector definitions with fallbacks (seed 002 §6.6): try primary, then each fallback, remembering what worked. */
 import type { Frame, Page } from '@playwright/test';
-import { fail, type ToolResult } from '../tools/result.ts';
+import { fail, type ToolResult } from '../common/result.ts';
 import { cachedStrategy, rememberStrategy } from './cache.ts';
 import { resolveTarget, type ResolveOptions, type ResolvedTarget } from './resolve.ts';
 

@@ -1,6 +1,6 @@
 /** Layer 0 of the page views: Playwright's ai-mode ARIA snapshot, filtered (seed 004) and annotated for locating. */
 import type { Page } from '@playwright/test';
-import type { ToolResult } from '../tools/result.ts';
+import type { ToolResult } from '../common/result.ts';
 import { actionableRefs, filterAriaTree, interactiveRefs, renderAriaTree } from './aria-filter.ts';
 import { markRefs } from './ref-engine.ts';
 import { refInfoOfLocator, runInPage } from './runtime/source.ts';

@@ -1,6 +1,6 @@
 /** Layer 3 of the page views: everything about chosen elements, with a unique CSS, an XPath and the normalized locator. */
 import type { Locator, Page } from '@playwright/test';
-import { fail, type ToolResult } from '../tools/result.ts';
+import { fail, type ToolResult } from '../common/result.ts';
 import { detailsOfLocator, runInPage } from './runtime/source.ts';
 import type { DetailsResult } from './runtime/views.ts';
 import type { ElementDetails, ViewOptions } from './types.ts';

@@ -1,7 +1,7 @@
 /** Layer 2 of the page views: the element list, bounded and grouped so the default observation stays small. */
 import type { Page } from '@playwright/test';
-import type { ToolResult } from '../tools/result.ts';
-import { fail } from '../tools/result.ts';
+import type { ToolResult } from '../common/result.ts';
+import { fail } from '../common/result.ts';
 import { runInPage } from './runtime/source.ts';
 import type { ElementInfo, ElementList, ElementListOptions, RepeatGroup } from './types.ts';
 import { runView } from './view.ts';

@@ -1,6 +1,6 @@
 /** Network-idle waits (seed 004): no request in flight for a quiet window, bounded by a timeout, never throwing. */
 import type { Page, Request } from '@playwright/test';
-import { fail, ok, type ToolResult } from '../tools/result.ts';
+import { fail, ok, type ToolResult } from '../common/result.ts';
 
 /** Quiet time that counts as idle, as Playwright's own `networkidle`. */
 export const IDLE_WINDOW_MS = 500;

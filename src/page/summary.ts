@@ -1,6 +1,6 @@
 /** Layer 1 of the page views: the summary always sent to the model (seed 001 PageSummary), ≤ 500 tokens. */
 import type { Page } from '@playwright/test';
-import type { ToolResult } from '../tools/result.ts';
+import type { ToolResult } from '../common/result.ts';
 import { runInPage } from './runtime/source.ts';
 import type { PageSummary, ViewOptions } from './types.ts';
 import { runView } from './view.ts';

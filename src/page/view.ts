@@ -1,6 +1,6 @@
 /** The frame every view runs in: closed-page check, optional network-idle wait, errors to codes, secret masking. */
 import type { Page } from '@playwright/test';
-import { fail, ok, type ToolErrorCode, type ToolResult } from '../tools/result.ts';
+import { fail, ok, type ToolErrorCode, type ToolResult } from '../common/result.ts';
 import { DEFAULT_IDLE_TIMEOUT_MS, trackNetwork, waitForNetworkIdle } from './network.ts';
 import type { ViewOptions } from './types.ts';
 

@@ -3,7 +3,7 @@ import { resolveSelector, resolveTarget } from '../locator/index.ts';
 import type { ToolContext } from '../tools/context.ts';
 import { executeStep } from '../tools/execute.ts';
 import { executeJS } from '../tools/executeJS.ts';
-import { fail, ok, type ToolResult } from '../tools/result.ts';
+import { fail, ok, type ToolResult } from '../common/result.ts';
 import { snapshot } from '../tools/snapshot.ts';
 import type { DriverCallOptions, RegistryDriver } from './driver.ts';
 import { selectorToTarget } from './step-actions.ts';

@@ -1,6 +1,6 @@
 /** What the executor needs from a browser (seed 002 §4.4.5 BrowserAdapter), so tests inject a mock and runs use the tools. */
 import type { StepPlan } from '../steps/plan.ts';
-import type { ToolResult } from '../tools/result.ts';
+import type { ToolResult } from '../common/result.ts';
 import type { SelectorDefinition, VersionDetection } from './types.ts';
 
 export interface DriverCallOptions {

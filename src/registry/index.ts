@@ -27,7 +27,7 @@
  *   createToolsDriver(ctx) (driver-tools.ts): the RegistryDriver over specwright's tools and locator.
  */
 import { readFileSync } from 'node:fs';
-import { fail, ok, type ToolErrorCode, type ToolResult } from '../tools/result.ts';
+import { fail, ok, type ToolErrorCode, type ToolResult } from '../common/result.ts';
 import type { RegistryDriver } from './driver.ts';
 import { execute } from './executor.ts';
 import type { LoaderOptions } from './loader.ts';

@@ -1,6 +1,6 @@
 /** Selector aliases at run time (seed 002 §6.6): fallbacks through the locator module, an LRU cache cleared on navigation and reload. */
 import { LRUCache } from 'lru-cache';
-import type { ToolResult } from '../tools/result.ts';
+import type { ToolResult } from '../common/result.ts';
 import type { RegistryDriver } from './driver.ts';
 import type { SelectorDefinition } from './types.ts';
 

@@ -1,5 +1,5 @@
 /** Performs one step (seed 002 §6.3.5 mapping): browser steps through the tools, `run` recursion, `fail`. */
-import type { ToolError, ToolResult } from '../tools/result.ts';
+import type { ToolError, ToolResult } from '../common/result.ts';
 import { invoke } from './executor.ts';
 import { actionError, type Frame, type Outcome, type RunState } from './run-state.ts';
 import { isStepAction, selectorToTarget, toStepPlan } from './step-actions.ts';

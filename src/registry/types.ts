@@ -1,5 +1,7 @@
 /** Core types of the action registry (seed 002 §5.2.1), adapted to specwright's tools and diagnostics. */
-import type { ToolError } from '../tools/result.ts';
+import type { ToolError } from '../common/result.ts';
+import type { ActionErrorCode } from '../common/codes.ts';
+import type { Location } from '../common/location.ts';
 
 export type ParamType = 'string' | 'number' | 'boolean' | 'enum' | 'array' | 'object';
 
@@ -57,12 +59,8 @@ export interface ActionCompatibility extends VersionDetection {
   versionOverrides?: Record<string, VersionOverride>;
 }
 
-/** A location in a definition file; 1-based, as Playwright's Location. */
-export interface SourceLocation {
-  file: string;
-  line: number;
-  column: number;
-}
+/** A location in a definition file. */
+export type SourceLocation = Location;
 
 export interface ActionDefinition {
   /** `component:action`, e.g. `dialog:open`. */
@@ -97,22 +95,7 @@ export interface NamespaceDefinition {
   sourcePath: string;
 }
 
-export const ACTION_ERROR_CODES = [
-  'ACTION_NOT_FOUND',
-  'PARAM_REQUIRED',
-  'PARAM_INVALID',
-  'ELEMENT_NOT_FOUND',
-  'TIMEOUT',
-  'STEP_FAILED',
-  'VERSION_INCOMPATIBLE',
-  'VERIFY_FAILED',
-  'MAX_DEPTH_EXCEEDED',
-  // specwright additions: the step budget of §4.4.8.2.2, and an expression that fails at run time.
-  'MAX_STEPS_EXCEEDED',
-  'EXPRESSION_ERROR',
-] as const;
-
-export type ActionErrorCode = (typeof ACTION_ERROR_CODES)[number];
+export { ACTION_ERROR_CODES, type ActionErrorCode } from '../common/codes.ts';
 
 export interface ActionError {
   code: ActionErrorCode;

@@ -1,6 +1,6 @@
 /** The message a failed step fails its test with: spec line, step text, code, what was tried (DESIGN.md §6). */
 import path from 'node:path';
-import type { ToolError } from '../tools/result.ts';
+import type { ToolError } from '../common/result.ts';
 import type { StepPlan } from '../steps/plan.ts';
 import type { CompiledStep } from '../compile/model.ts';
 

@@ -1,11 +1,10 @@
 /** The Spec model every format parses into (DESIGN.md §4); pure data with source positions. */
 
-/** A place in a source file; 1-based line and column, as Playwright's Location. */
-export interface Location {
-  file: string;
-  line: number;
-  column: number;
-}
+import type { Location } from '../common/location.ts';
+import type { SpecErrorCode } from '../common/codes.ts';
+import { formatError } from '../common/format.ts';
+
+export type { Location } from '../common/location.ts';
 
 export type SpecFormat = 'markdown' | 'autoqa' | 'plan' | 'yaml';
 
@@ -58,23 +57,7 @@ export interface Spec {
   includes?: string[];
 }
 
-export const SPEC_ERROR_CODES = [
-  'SPEC_READ_FAILED',
-  'SPEC_FRONT_MATTER_INVALID',
-  'SPEC_YAML_SYNTAX',
-  'SPEC_SCHEMA_INVALID',
-  'SPEC_NO_SCENARIOS',
-  'SPEC_EMPTY_SCENARIO',
-  'SPEC_INCLUDE_NOT_FOUND',
-  'SPEC_INCLUDE_CYCLE',
-  'SPEC_VAR_UNDEFINED',
-  'STEP_UNPARSED',
-  'STEP_INVALID',
-  'ACTION_UNKNOWN',
-  'ACTION_PARAMS_INVALID',
-] as const;
-
-export type SpecErrorCode = (typeof SPEC_ERROR_CODES)[number];
+export { SPEC_ERROR_CODES, type SpecErrorCode } from '../common/codes.ts';
 
 export interface SpecError {
   code: SpecErrorCode;
@@ -84,9 +67,7 @@ export interface SpecError {
   suggestions?: string[];
 }
 
-/** `file:line:column message`, the way every spec error is shown. */
+/** `file:line:column CODE: message`, the way every spec error is shown. */
 export function formatSpecError(error: SpecError): string {
-  const { file, line, column } = error.location;
-  const hint = error.suggestions?.length ? `\n  did you mean: ${error.suggestions.map(s => JSON.stringify(s)).join(', ')}?` : '';
-  return `${file}:${line}:${column} ${error.code}: ${error.message}${hint}`;
+  return formatError(error);
 }

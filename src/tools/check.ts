@@ -1,6 +1,6 @@
 /** check and uncheck tools: set a checkbox, radio or switch (native or ARIA) to a state. */
 import { defineTool } from './define.ts';
-import { ok } from './result.ts';
+import { ok } from '../common/result.ts';
 import { act, describeLocated, locateElement, targetSchema } from './target.ts';
 
 export const check = checkTool('check', true);

@@ -1,6 +1,6 @@
 /** clear tool: empty a field, firing input events (change follows when focus leaves, as in fill). */
 import { defineTool } from './define.ts';
-import { ok } from './result.ts';
+import { ok } from '../common/result.ts';
 import { act, describeLocated, locateElement, targetSchema } from './target.ts';
 
 export const clear = defineTool({

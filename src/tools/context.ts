@@ -2,7 +2,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { z } from 'zod';
 import { trackNetwork } from '../page/network.ts';
-import type { ToolResult } from './result.ts';
+import type { ToolResult } from '../common/result.ts';
 
 /**
  * Mutable on purpose: switchTab changes `page`, and everyone holding the context sees the new one.

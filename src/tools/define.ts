@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { quietly } from '../playwright/quiet.ts';
 import type { ToolContext, ToolDef } from './context.ts';
 import { guard, type ErrorContext } from './errors.ts';
-import { fail, type ToolResult } from './result.ts';
+import { fail, type ToolResult } from '../common/result.ts';
 
 export interface ToolSpec<Schema extends z.ZodType> {
   name: string;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineTool } from './define.ts';
 import { guard, timeoutOf } from './errors.ts';
-import { ok } from './result.ts';
+import { ok } from '../common/result.ts';
 import { act, locateElement, timeoutField } from './target.ts';
 
 const point = z.object({ x: z.number(), y: z.number() });

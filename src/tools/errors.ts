@@ -1,5 +1,5 @@
 /** The one mapping from anything thrown (Playwright's errors included) to a ToolError, and the guard every tool runs in. */
-import { fail, type ToolErrorCode, type ToolResult } from './result.ts';
+import { fail, type ToolErrorCode, type ToolResult } from '../common/result.ts';
 
 /** What a message should name: the locator and the timeout (seed 004). */
 export interface ErrorContext {

@@ -2,7 +2,7 @@
 import type { StepPlan } from '../steps/plan.ts';
 import type { ToolContext } from './context.ts';
 import { tools, type ToolName } from './registry.ts';
-import { fail, type ToolResult } from './result.ts';
+import { fail, type ToolResult } from '../common/result.ts';
 
 /** A tool call: which tool, with which arguments. */
 export interface ToolCall {

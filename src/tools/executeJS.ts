@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineTool } from './define.ts';
 import { toToolError } from './errors.ts';
-import { fail, ok } from './result.ts';
+import { fail, ok } from '../common/result.ts';
 
 const MAX_RESULT_CHARS = 4000;
 

@@ -1,7 +1,7 @@
 /** fill tool: replace a field's value, firing input events so frameworks see it (seed 004). */
 import { z } from 'zod';
 import { defineTool } from './define.ts';
-import { ok } from './result.ts';
+import { ok } from '../common/result.ts';
 import { act, describeLocated, locateElement, quietIfSecret, targetSchema } from './target.ts';
 
 export const fill = defineTool({

@@ -1,6 +1,6 @@
 /** getText tool: an element's visible text with whitespace collapsed (seed 004). */
 import { defineTool } from './define.ts';
-import { ok } from './result.ts';
+import { ok } from '../common/result.ts';
 import { act, describeLocated, locateElement, targetSchema } from './target.ts';
 
 export const getText = defineTool({

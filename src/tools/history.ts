@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ToolContext } from './context.ts';
 import { defineTool } from './define.ts';
 import { timeoutOf } from './errors.ts';
-import { fail, ok, type ToolResult } from './result.ts';
+import { fail, ok, type ToolResult } from '../common/result.ts';
 import { timeoutField } from './target.ts';
 
 const schema = z.object({ timeout: timeoutField });

@@ -3,4 +3,4 @@ export { tools, TOOL_NAMES, READ_ONLY_TOOLS, runTool, isToolName, toolJsonSchema
 export { executeStep, toolCallFor, type ToolCall } from './execute.ts';
 export { createToolContext, type ToolContext, type ToolDef } from './context.ts';
 export { toToolError, guard, timeoutOf, type ErrorContext } from './errors.ts';
-export * from './result.ts';
+export * from '../common/result.ts';

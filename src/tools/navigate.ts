@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineTool } from './define.ts';
 import { timeoutOf } from './errors.ts';
-import { fail, ok } from './result.ts';
+import { fail, ok } from '../common/result.ts';
 import { timeoutField } from './target.ts';
 
 export const navigate = defineTool({

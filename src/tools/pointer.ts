@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ToolContext } from './context.ts';
 import { defineTool } from './define.ts';
 import { modifiersField, toModifiers, type PlaywrightModifier } from './modifiers.ts';
-import { ok } from './result.ts';
+import { ok } from '../common/result.ts';
 import { act, describeLocated, locate, pointerSchema } from './target.ts';
 
 export type PointerAction = 'click' | 'dblclick' | 'rightClick' | 'hover';

@@ -27,7 +27,7 @@ import { hover } from './hover.ts';
 import { navigate } from './navigate.ts';
 import { pressKey } from './pressKey.ts';
 import { refresh } from './refresh.ts';
-import { fail, type ToolResult } from './result.ts';
+import { fail, type ToolResult } from '../common/result.ts';
 import { rightClick } from './rightClick.ts';
 import { screenshot } from './screenshot.ts';
 import { scroll } from './scroll.ts';

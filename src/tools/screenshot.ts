@@ -1,7 +1,7 @@
 /** screenshot tool: PNG of the viewport, the full page or one element; base64 unless saved to a path. */
 import { z } from 'zod';
 import { defineTool } from './define.ts';
-import { ok } from './result.ts';
+import { ok } from '../common/result.ts';
 import { act, describeLocated, locateElement, targetFields } from './target.ts';
 
 export const screenshot = defineTool({

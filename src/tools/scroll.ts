@@ -1,7 +1,7 @@
 /** scroll tool: scroll the page or a scrollable element by direction and amount, to an edge, or an element into view. */
 import { z } from 'zod';
 import { defineTool } from './define.ts';
-import { ok } from './result.ts';
+import { ok } from '../common/result.ts';
 import { act, describeLocated, locateElement, targetFields } from './target.ts';
 
 export const scroll = defineTool({

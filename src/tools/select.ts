@@ -3,7 +3,7 @@ import type { Locator } from '@playwright/test';
 import { z } from 'zod';
 import type { ToolContext } from './context.ts';
 import { defineTool } from './define.ts';
-import { fail, ok, type ToolResult } from './result.ts';
+import { fail, ok, type ToolResult } from '../common/result.ts';
 import { act, describeLocated, locateElement, targetSchema, type Located } from './target.ts';
 
 export const select = defineTool({

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineTool } from './define.ts';
 import { timeoutOf } from './errors.ts';
-import { ok } from './result.ts';
+import { ok } from '../common/result.ts';
 import { act, describeLocated, locateElement, targetFields } from './target.ts';
 
 export const snapshot = defineTool({

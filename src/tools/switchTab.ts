@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { z } from 'zod';
 import { defineTool } from './define.ts';
 import { timeoutOf } from './errors.ts';
-import { fail, ok } from './result.ts';
+import { fail, ok } from '../common/result.ts';
 import { timeoutField } from './target.ts';
 
 export const switchTab = defineTool({

@@ -7,7 +7,7 @@ import { resolveTarget, type ResolveOptions } from '../locator/resolve.ts';
 import { elementLocator } from '../page/index.ts';
 import type { ToolContext } from './context.ts';
 import { guard, timeoutOf } from './errors.ts';
-import { fail, ok, type ToolResult } from './result.ts';
+import { fail, ok, type ToolResult } from '../common/result.ts';
 
 export const timeoutField = z.number().int().nonnegative().max(600_000).optional().describe('Milliseconds to wait; default the configured timeout.');
 

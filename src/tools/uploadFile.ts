@@ -3,7 +3,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { defineTool } from './define.ts';
-import { fail, ok } from './result.ts';
+import { fail, ok } from '../common/result.ts';
 import { act, describeLocated, locateElement, targetSchema } from './target.ts';
 
 export const uploadFile = defineTool({

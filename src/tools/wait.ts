@@ -1,7 +1,7 @@
 /** wait tool: a fixed pause, for the rare step that really means "wait 2 seconds". */
 import { z } from 'zod';
 import { defineTool } from './define.ts';
-import { ok } from './result.ts';
+import { ok } from '../common/result.ts';
 
 export const MAX_WAIT_MS = 60_000;
 

@@ -4,7 +4,7 @@ import { resolveTarget } from '../locator/resolve.ts';
 import { defineTool } from './define.ts';
 import { timeoutOf } from './errors.ts';
 import { poll } from './poll.ts';
-import { fail, ok, recode } from './result.ts';
+import { fail, ok, recode } from '../common/result.ts';
 import { timeoutField } from './target.ts';
 
 export const waitForElement = defineTool({

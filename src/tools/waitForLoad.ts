@@ -4,7 +4,7 @@ import { waitForNetworkIdle } from '../page/network.ts';
 import { LOAD_STATES } from '../steps/plan.ts';
 import { defineTool } from './define.ts';
 import { guard, timeoutOf } from './errors.ts';
-import { ok } from './result.ts';
+import { ok } from '../common/result.ts';
 import { timeoutField } from './target.ts';
 
 export const waitForLoad = defineTool({

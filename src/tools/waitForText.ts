@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { pollTextShown } from './assertions/text-presence.ts';
 import { defineTool } from './define.ts';
 import { timeoutOf } from './errors.ts';
-import { fail, ok } from './result.ts';
+import { fail, ok } from '../common/result.ts';
 import { timeoutField } from './target.ts';
 import { checkRegex, matchField } from './text.ts';
 

@@ -4,7 +4,7 @@ import {
   elementLocator, getAriaTree, getElementDetails, getElementList, getPageSummary, trackNetwork,
   type AriaNode, type ElementInfo,
 } from '../../src/page/index.ts';
-import type { ToolResult } from '../../src/tools/result.ts';
+import type { ToolResult } from '../../src/common/result.ts';
 
 function data<T>(result: ToolResult<T>): T {
   if (!result.ok)

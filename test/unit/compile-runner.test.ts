@@ -5,7 +5,7 @@ import path from 'node:path';
 import { SpecRunner } from '../../src/fixtures/runner.ts';
 import type { CompiledSpec } from '../../src/compile/model.ts';
 import type { StepPlan } from '../../src/steps/plan.ts';
-import { ok } from '../../src/tools/result.ts';
+import { ok } from '../../src/common/result.ts';
 
 /** Locations are absolute at run time; messages show them from the current directory. */
 const SPEC_FILE = path.join(process.cwd(), 'specs', 'a.md');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parseParams } from '../../src/cli/action.ts';
 import { ACTION_ERROR_CODES, actionFileJsonSchema, toToolResult, type ActionErrorCode } from '../../src/registry/index.ts';
-import { TOOL_ERROR_CODES } from '../../src/tools/result.ts';
+import { TOOL_ERROR_CODES } from '../../src/common/result.ts';
 
 const failed = (code: ActionErrorCode) => toToolResult({ success: false, error: { code, message: 'm', action: 'a:b' }, trace: [], warnings: [], durationMs: 0 });
 

@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { StepPlan } from '../../src/steps/plan.ts';
-import type { ToolErrorCode, ToolResult } from '../../src/tools/result.ts';
+import type { ToolErrorCode, ToolResult } from '../../src/common/result.ts';
 import type { DriverCallOptions, FoundElement, RegistryDriver } from '../../src/registry/driver.ts';
 import { loadRegistry, type LoaderOptions } from '../../src/registry/index.ts';
 import type { SelectorDefinition, VersionDetection } from '../../src/registry/types.ts';

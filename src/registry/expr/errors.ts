@@ -1,21 +1,7 @@
 /** Expression errors: a closed set of codes, each carrying the offset range it is about. */
+import type { ExprErrorCode } from '../../common/codes.ts';
 
-export const EXPR_ERROR_CODES = [
-  /** Malformed source: unterminated string or `${`, unexpected token, bad escape or number. */
-  'EXPR_SYNTAX',
-  /** An operator outside the whitelist (seed 002 §4.4.8.2.1): `===`, `+`, `?:`, `??` … */
-  'EXPR_OPERATOR',
-  /** A construct the sandbox forbids: calls, object/array literals, assignment, `__proto__` … */
-  'EXPR_SECURITY',
-  /** A documented limit was exceeded (length, tokens, AST depth, path segments, references). */
-  'EXPR_LIMIT',
-  /** A variable resolved to something that is not plain data (function, symbol, class instance). */
-  'EXPR_TYPE',
-  /** A `${scope.…}` reference names a scope the caller does not know (validation only). */
-  'EXPR_SCOPE',
-] as const;
-
-export type ExprErrorCode = (typeof EXPR_ERROR_CODES)[number];
+export { EXPR_ERROR_CODES, type ExprErrorCode } from '../../common/codes.ts';
 
 /**
  * Thrown by `interpolate`/`evaluate*`, returned by `validate*`. `position`/`end` are UTF-16

@@ -4,7 +4,7 @@ import { resolveTarget } from '../../locator/resolve.ts';
 import { defineTool } from '../define.ts';
 import { timeoutOf } from '../errors.ts';
 import { poll } from '../poll.ts';
-import { fail, ok } from '../result.ts';
+import { fail, ok } from '../../common/result.ts';
 import { timeoutField } from '../target.ts';
 
 const COMPARE = { eq: (a: number, b: number) => a === b, gte: (a: number, b: number) => a >= b, lte: (a: number, b: number) => a <= b, gt: (a: number, b: number) => a > b, lt: (a: number, b: number) => a < b };

@@ -1,6 +1,6 @@
 /** assertElementVisible tool: the described element is visible; says so when only a hidden one exists. */
 import { defineTool } from '../define.ts';
-import { ok } from '../result.ts';
+import { ok } from '../../common/result.ts';
 import { describeLocated, targetSchema } from '../target.ts';
 import { resolveTarget } from '../../locator/resolve.ts';
 import { locateForAssertion } from './locate.ts';

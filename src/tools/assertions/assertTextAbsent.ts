@@ -3,7 +3,7 @@ import type { Locator } from '@playwright/test';
 import { z } from 'zod';
 import { defineTool } from '../define.ts';
 import { timeoutOf } from '../errors.ts';
-import { fail, ok } from '../result.ts';
+import { fail, ok } from '../../common/result.ts';
 import { locateElement, timeoutField } from '../target.ts';
 import { checkRegex, matchField } from '../text.ts';
 import { pollTextShown } from './text-presence.ts';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { defineTool } from '../define.ts';
 import { timeoutOf } from '../errors.ts';
 import { poll } from '../poll.ts';
-import { fail, ok, recode } from '../result.ts';
+import { fail, ok, recode } from '../../common/result.ts';
 import { locateElement, timeoutField } from '../target.ts';
 import { checkRegex, matchField } from '../text.ts';
 import { nearestTexts } from './evidence.ts';

@@ -1,7 +1,7 @@
 /** assertValue tool: a field's current value matches (exact by default; contains or regex on request). */
 import { z } from 'zod';
 import { defineTool } from '../define.ts';
-import { fail } from '../result.ts';
+import { fail } from '../../common/result.ts';
 import { targetSchema } from '../target.ts';
 import { checkRegex, matchesText } from '../text.ts';
 import { assertState } from './state.ts';

@@ -2,7 +2,7 @@
 import type { Locator } from '@playwright/test';
 import type { ResolveOptions } from '../../locator/resolve.ts';
 import type { ToolContext } from '../context.ts';
-import { recode, type ToolResult } from '../result.ts';
+import { recode, type ToolResult } from '../../common/result.ts';
 import { locateElement, type Located, type TargetArgs } from '../target.ts';
 
 export async function locateForAssertion(ctx: ToolContext, args: TargetArgs, options: Omit<ResolveOptions, 'timeout'> = {}): Promise<ToolResult<Located & { locator: Locator }>> {

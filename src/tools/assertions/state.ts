@@ -4,7 +4,7 @@ import type { TargetKind } from '../../locator/candidates.ts';
 import type { ToolContext } from '../context.ts';
 import { act, describeLocated, type TargetArgs } from '../target.ts';
 import { poll } from '../poll.ts';
-import { fail, ok, type ToolResult } from '../result.ts';
+import { fail, ok, type ToolResult } from '../../common/result.ts';
 import { locateForAssertion } from './locate.ts';
 
 /** A read is given at least this long, so a short assertion timeout on a busy machine still reads the state it reports. */

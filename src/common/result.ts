@@ -1,36 +1,8 @@
 /** The ToolResult contract (DESIGN.md §6): every tool returns a value, never throws. */
 
-export const TOOL_ERROR_CODES = [
-  'INVALID_INPUT',
-  'ELEMENT_NOT_FOUND',
-  'AMBIGUOUS_TARGET',
-  'NOT_VISIBLE',
-  'NOT_EDITABLE',
-  'NOT_ENABLED',
-  'TIMEOUT',
-  'NAVIGATION_FAILED',
-  'TARGET_CLOSED',
-  'ELEMENT_DETACHED',
-  'PAGE_CRASHED',
-  'SCRIPT_ERROR',
-  'ASSERTION_FAILED',
-  'DOMAIN_BLOCKED',
-  'SENSITIVE_ACTION_BLOCKED',
-  'BUDGET_EXCEEDED',
-  'LLM_UNAVAILABLE',
-  'LLM_BAD_RESPONSE',
-  // Registry codes (seed 002 §5.2.1).
-  'ACTION_NOT_FOUND',
-  'PARAM_REQUIRED',
-  'PARAM_INVALID',
-  'STEP_FAILED',
-  'VERSION_INCOMPATIBLE',
-  'VERIFY_FAILED',
-  'MAX_DEPTH_EXCEEDED',
-  'INTERNAL_ERROR',
-] as const;
+import type { ToolErrorCode } from './codes.ts';
 
-export type ToolErrorCode = (typeof TOOL_ERROR_CODES)[number];
+export { TOOL_ERROR_CODES, type ToolErrorCode } from './codes.ts';
 
 export interface ToolError {
   code: ToolErrorCode;
