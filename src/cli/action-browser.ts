@@ -1,9 +1,9 @@
 /** Runs an action in a fresh Chromium for `specwright action run|debug` (headless unless --headed). */
-import { chromium } from '@playwright/test';
+import { DEFAULT_STEP_TIMEOUT_MS } from '../common/defaults.ts';
 import { createToolsDriver } from '../registry/driver-tools.ts';
 import { executeAction, type ActionRegistry, type ActionResult, type ExecuteOptions } from '../registry/index.ts';
-import { createToolContext } from '../tools/context.ts';
-import { chromiumLaunchOptions, resolveChromium } from '../session/chromium.ts';
+import { launchSession } from '../session/browser.ts';
+import { ToolContext } from '../tools/context.ts';
 
 export interface BrowserOptions {
   url?: string | undefined;
@@ -11,14 +11,11 @@ export interface BrowserOptions {
 }
 
 export async function runInBrowser(registry: ActionRegistry, name: string, params: Record<string, unknown>, options: ExecuteOptions, browserOptions: BrowserOptions): Promise<ActionResult> {
-  const browser = await chromium.launch({ ...chromiumLaunchOptions(resolveChromium()), headless: !browserOptions.headed });
+  const { session, close } = await launchSession({ headless: !browserOptions.headed, ...(browserOptions.url ? { url: browserOptions.url } : {}) });
   try {
-    const page = await browser.newPage();
-    if (browserOptions.url)
-      await page.goto(browserOptions.url);
-    const ctx = createToolContext(page, { timeout: options.limits?.stepTimeout ?? 5_000, ...(browserOptions.url ? { baseURL: browserOptions.url } : {}) });
+    const ctx = new ToolContext(session, { timeout: Math.min(options.limits?.stepTimeout ?? DEFAULT_STEP_TIMEOUT_MS, DEFAULT_STEP_TIMEOUT_MS), ...(browserOptions.url ? { baseURL: browserOptions.url } : {}) });
     return await executeAction(registry, createToolsDriver(ctx), name, params, options);
   } finally {
-    await browser.close();
+    await close();
   }
 }

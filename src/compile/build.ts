@@ -63,7 +63,7 @@ export function buildSpec(file: string, source: string, frontend: SpecFrontend, 
   return {
     spec: { file, title: spec.title || file, vars: spec.vars, secrets: spec.secrets, allow: spec.allow, ...(spec.url ? { url: spec.url } : {}), steps },
     scenarios,
-    metadata: { description: spec.description || undefined, feature: spec.feature, story: spec.story, severity: spec.severity, tags: spec.tags },
+    metadata: { file: spec.file, description: spec.description || undefined, feature: spec.feature, story: spec.story, severity: spec.severity, tags: spec.tags },
     failures,
     errors,
     deps: dependenciesOf(file, spec),
@@ -116,7 +116,7 @@ function unparsable(file: string, errors: SpecError[]): BuiltSpec {
   return {
     spec: { file, title: file, vars: {}, secrets: [], allow: [], steps: [] },
     scenarios: [],
-    metadata: { tags: [] },
+    metadata: { file, tags: [] },
     failures: [{ title: `${file} (${errors[0]?.code ?? 'SPEC_SCHEMA_INVALID'})`, location, message }],
     errors,
     deps: [],

@@ -2,7 +2,7 @@
 import { GenMapping, maybeAddSegment, toEncodedMap, type EncodedSourceMap } from '@jridgewell/gen-mapping';
 import type { Location } from '../spec/model.ts';
 import type { CompiledScenario, CompiledSpec, SpecMetadata } from './model.ts';
-import { playwrightDetails } from '../report/labels.ts';
+import { playwrightDetails } from './labels.ts';
 
 export interface CodegenInput {
   spec: CompiledSpec;

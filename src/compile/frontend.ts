@@ -1,18 +1,16 @@
 /** The compiler's real front end: src/spec parses, src/steps plans, src/registry checks `run` steps. */
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Location, SpecError, SpecStep } from '../spec/model.ts';
 import { parseSpec, type ParseSpecResult } from '../spec/index.ts';
-import { planSpecStep } from '../steps/index.ts';
+import { planSpecStep } from './plan-step.ts';
 import type { StepPlan } from '../steps/plan.ts';
 import { loadRegistry, validateActionCall, type ActionRegistry } from '../registry/index.ts';
 import type { SpecFrontend } from './build.ts';
 import { hashOf, readText } from './files.ts';
+import { importClosure } from './import-graph.ts';
 
 const srcRoot = path.resolve(import.meta.dirname, '..');
 
-/** Folders whose code decides what a spec compiles to; their text is part of every output's hash. */
-const COMPILER_FOLDERS = ['spec', 'steps', 'compile', 'report'];
 
 export function defaultFrontend(root: string): SpecFrontend {
   let registry: ActionRegistry | undefined;
@@ -31,21 +29,14 @@ export function defaultFrontend(root: string): SpecFrontend {
   };
 }
 
-/** A hash of the compiler's own sources, so a new specwright version regenerates every test. */
+/**
+ * A hash of every source file the compiler's output depends on: this file and everything it imports,
+ * transitively, with the code generator. A change anywhere in that graph regenerates every test; a
+ * change elsewhere (a tool, the locator) does not, since generated files embed plans, not code.
+ */
 export function compilerFingerprint(): string {
-  const parts: string[] = [];
-  for (const folder of COMPILER_FOLDERS) {
-    const dir = path.join(srcRoot, folder);
-    let names: string[] = [];
-    try {
-      names = readdirSync(dir, { recursive: true }).map(String).filter(name => name.endsWith('.ts')).sort();
-    } catch {
-      continue;
-    }
-    for (const name of names)
-      parts.push(name, readText(path.join(dir, name)) ?? '');
-  }
-  return hashOf(...parts);
+  const closure = importClosure([import.meta.filename, path.join(import.meta.dirname, 'codegen.ts'), path.join(import.meta.dirname, 'build.ts')]);
+  return hashOf(...[...closure].flatMap(([file, text]) => [path.relative(srcRoot, file), text]));
 }
 
 /** Included files come back with absolute paths; messages and generated code show them from the root. */

@@ -35,6 +35,8 @@ export interface CompiledSpec {
 
 /** Labels that go to Playwright (tags, annotations) and through them to Allure. */
 export interface SpecMetadata {
+  /** The spec file, root-relative: the Allure suite, so reports name the spec, never the generated file. */
+  file?: string;
   description?: string;
   feature?: string;
   story?: string;

@@ -1,7 +1,7 @@
 /** resolveTarget: a target description → one Playwright Locator, polling ranked candidates until the timeout. */
 import type { Frame, Locator, Page } from '@playwright/test';
 import { quietly } from '../playwright/quiet.ts';
-import { retryDelay, waitAttached } from '../tools/poll.ts';
+import { retryDelay, waitAttached } from './poll.ts';
 import { fail, ok, type ToolResult } from '../common/result.ts';
 import { candidatesFor, type Candidate, type TargetKind } from './candidates.ts';
 import { cachedStrategy, rememberStrategy } from './cache.ts';

@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import type { ToolResult } from '../common/result.ts';
 import { actionableRefs, filterAriaTree, interactiveRefs, renderAriaTree } from './aria-filter.ts';
-import { markRefs } from './ref-engine.ts';
+import { markRefs } from '../playwright/ref-engine.ts';
 import { refInfoOfLocator, runInPage } from './runtime/source.ts';
 import type { RefInfo } from './runtime/registry.ts';
 import type { AriaTree, AriaTreeOptions } from './types.ts';

@@ -10,14 +10,14 @@ import { selectorToTarget } from './step-actions.ts';
 import type { VersionDetection } from './types.ts';
 
 /**
- * A driver acting on `ctx` itself, not a copy: switchTab inside an action moves `ctx.page` for the
- * steps after it and for the caller. The tools' own timeout stays the default unless a step set one.
+ * A driver acting on `ctx`'s session: switchTab inside an action moves the current tab for the steps
+ * after it and for the caller. Each call gets its own options (timeout, secrets); `ctx` never changes.
  */
 export function createToolsDriver(ctx: ToolContext): RegistryDriver {
   return {
-    run: (plan, options) => withTimeout(ctx, options, () => executeStep(ctx, plan)),
-    snapshot: options => withTimeout(ctx, options, async () => {
-      const result = await snapshot.run(ctx, {});
+    run: (plan, options) => withOptions(ctx, options, call => executeStep(call, plan)),
+    snapshot: options => withOptions(ctx, options, async call => {
+      const result = await snapshot.run(call, {});
       return result.ok ? ok((result.data as { snapshot: string }).snapshot) : result;
     }),
     async find(target, options) {
@@ -28,8 +28,8 @@ export function createToolsDriver(ctx: ToolContext): RegistryDriver {
       const text = await locator.first().innerText({ timeout: 1_000 }).catch(() => undefined);
       return ok({ count, selector: description, ...(text !== undefined ? { text: text.trim().slice(0, 200) } : {}) });
     },
-    evaluate: (script, options) => withTimeout(ctx, options, async () => {
-      const result = await executeJS.run(ctx, { code: script });
+    evaluate: (script, options) => withOptions(ctx, options, async call => {
+      const result = await executeJS.run(call, { code: script });
       return result.ok ? ok((result.data as { result: unknown }).result) : result;
     }),
     async resolveSelector(definition, options) {
@@ -74,19 +74,13 @@ function toolTimeout(ctx: ToolContext, options: DriverCallOptions): number {
   return options.explicit ? options.timeout : Math.min(ctx.timeout, options.timeout);
 }
 
-/** Runs `fn` with ctx.timeout set for this call (restored after), and turns a throw into a value. */
-async function withTimeout<T>(ctx: ToolContext, options: DriverCallOptions, fn: () => Promise<ToolResult<T>>): Promise<ToolResult<T>> {
-  const saved = { timeout: ctx.timeout, secrets: ctx.secrets };
-  ctx.timeout = toolTimeout(ctx, options);
-  if (options.secrets?.length)
-    ctx.secrets = [...new Set([...(ctx.secrets ?? []), ...options.secrets])];
+/** Runs `fn` on a context derived for this call (its timeout, the action's secrets), and turns a throw into a value. */
+async function withOptions<T>(ctx: ToolContext, options: DriverCallOptions, fn: (ctx: ToolContext) => Promise<ToolResult<T>>): Promise<ToolResult<T>> {
+  const secrets = options.secrets?.length ? [...new Set([...ctx.secrets, ...options.secrets])] : ctx.secrets;
   try {
-    return await fn();
+    return await fn(ctx.with({ timeout: toolTimeout(ctx, options), secrets }));
   } catch (error) {
     return crashed(error);
-  } finally {
-    ctx.timeout = saved.timeout;
-    ctx.secrets = saved.secrets;
   }
 }
 

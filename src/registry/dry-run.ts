@@ -1,12 +1,12 @@
 /** Dry-run planning (seed 002 §4.4.4): resolves params, selectors, conditions and nested runs; touches no page. */
 import { invoke } from './executor.ts';
-import { actionError, type Frame, type RunState, type StepOutcome } from './run-state.ts';
+import { actionError, type Frame, type RunState, type ActionStepOutcome } from './run-state.ts';
 import { candidates } from './selectors.ts';
 import { locationOf } from './source.ts';
 import type { ActionStep, PlannedStep } from './types.ts';
 import { condition, displayDeep, exprMessage, references, resolveDeep } from './vars.ts';
 
-export async function planStep(state: RunState, frame: Frame, step: ActionStep, path: string): Promise<StepOutcome> {
+export async function planStep(state: RunState, frame: Frame, step: ActionStep, path: string): Promise<ActionStepOutcome> {
   const owner = frame.action.fullName;
   const location = locationOf(step);
   const entry: PlannedStep = { path, action: step.action, owner, args: shownArgs(step.args, frame) };

@@ -39,7 +39,7 @@ import { validateSource } from './validator.ts';
 
 export { ActionRegistry, type ActionInfo, type NamespaceInfo } from './registry.ts';
 export type { RegistryDriver, DriverCallOptions, FoundElement } from './driver.ts';
-export type { ExecuteOptions, StepHook, StepInfo, StepOutcome } from './run-state.ts';
+export type { ExecuteOptions, StepHook, StepInfo, ActionStepOutcome } from './run-state.ts';
 export type { LoaderOptions } from './loader.ts';
 export { DEFAULT_LIMITS, type ExecutionLimits } from './limits.ts';
 export { SOURCE_KINDS, BUILTIN_ACTIONS } from './sources.ts';

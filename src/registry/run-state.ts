@@ -24,14 +24,14 @@ export interface StepInfo {
   location?: SourceLocation;
 }
 
-export interface StepOutcome {
+export interface ActionStepOutcome {
   status: StepStatus;
   output?: unknown;
   error?: ActionError;
 }
 
 /** Wraps each step, e.g. `(info, run) => test.step(info.title, run)`. Must call `run` once and return its result. */
-export type StepHook = (info: StepInfo, run: () => Promise<StepOutcome>) => Promise<StepOutcome>;
+export type StepHook = (info: StepInfo, run: () => Promise<ActionStepOutcome>) => Promise<ActionStepOutcome>;
 
 export interface ExecuteOptions {
   /** Resolve params, versions and templates and list the steps; call nothing on the page. */

@@ -2,7 +2,7 @@
 import { locationOf } from './source.ts';
 import { performStep } from './step-perform.ts';
 import { planStep } from './dry-run.ts';
-import { actionError, type Frame, type Outcome, type RunState, type StepInfo, type StepOutcome } from './run-state.ts';
+import { actionError, type Frame, type Outcome, type RunState, type StepInfo, type ActionStepOutcome } from './run-state.ts';
 import { contextDump, debugContext, formatDebugStep, stepTitle } from './trace.ts';
 import type { ActionError, ActionErrorCode, ActionStep, StepTrace } from './types.ts';
 import { condition, displayDeep, exprMessage, references, resolveDeep, resolveScript } from './vars.ts';
@@ -21,7 +21,7 @@ export async function runSteps(state: RunState, frame: Frame, steps: readonly Ac
   return undefined;
 }
 
-async function hookedStep(state: RunState, frame: Frame, step: ActionStep, index: number, path: string): Promise<StepOutcome> {
+async function hookedStep(state: RunState, frame: Frame, step: ActionStep, index: number, path: string): Promise<ActionStepOutcome> {
   frame.executed++;
   const owner = frame.action.fullName;
   const location = locationOf(step);
@@ -59,7 +59,7 @@ async function hookedStep(state: RunState, frame: Frame, step: ActionStep, index
   }
   const shown = displayDeep(step.args, frame.scope, frame.secretParams) as Record<string, unknown>;
   const info: StepInfo = { path, index, action: step.action, owner, depth: frame.depth, title: state.redactor.text(stepTitle(step.action, shown)), args: state.redactor.apply(shown), ...(location ? { location } : {}) };
-  let outcome: StepOutcome | undefined;
+  let outcome: ActionStepOutcome | undefined;
   const run = async () => (outcome = await runStep(state, frame, step, args, info));
   if (!state.options.onStep)
     return run();
@@ -72,7 +72,7 @@ async function hookedStep(state: RunState, frame: Frame, step: ActionStep, index
   }
 }
 
-async function runStep(state: RunState, frame: Frame, step: ActionStep, args: Record<string, unknown>, info: StepInfo): Promise<StepOutcome> {
+async function runStep(state: RunState, frame: Frame, step: ActionStep, args: Record<string, unknown>, info: StepInfo): Promise<ActionStepOutcome> {
   const started = Date.now();
   const owner = frame.action.fullName;
   const attemptsAllowed = 1 + (step.retry ?? 0);
@@ -86,7 +86,7 @@ async function runStep(state: RunState, frame: Frame, step: ActionStep, args: Re
     state.log(formatDebugStep(info.path, step.action, `attempt ${attempts} failed: ${result.error.code}; retrying`));
     await sleep(Math.min(step.retryDelay ?? state.limits.retryDelay, Math.max(0, state.deadline - Date.now())));
   }
-  let status: StepOutcome['status'] = result.ok ? 'ok' : 'failed';
+  let status: ActionStepOutcome['status'] = result.ok ? 'ok' : 'failed';
   let usedFallback = false;
   if (!result.ok && step.fallback && !NOT_RETRIED.has(result.error.code)) {
     usedFallback = true;

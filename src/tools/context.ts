@@ -1,21 +1,57 @@
 /** ToolContext and ToolDef: what every tool receives and how it is declared. */
 import type { BrowserContext, Page } from '@playwright/test';
 import type { z } from 'zod';
-import { trackNetwork } from '../page/network.ts';
+import { DEFAULT_STEP_TIMEOUT_MS } from '../common/defaults.ts';
 import type { ToolResult } from '../common/result.ts';
+import { BrowserSession } from '../session/browser.ts';
 
-/**
- * Mutable on purpose: switchTab changes `page`, and everyone holding the context sees the new one.
- * `timeout` is the default for locating and waiting; a call's own `timeout` argument wins.
- */
-export interface ToolContext {
-  page: Page;
-  context: BrowserContext;
+/** Per-call options: a call that needs others derives a new context (`with`), so concurrent calls never see each other's. */
+export interface ToolOptions {
+  /** Default for locating and waiting, in ms; a call's own `timeout` argument wins. */
   timeout: number;
   /** Resolves relative URLs for navigate and waitForUrl when the page has none of its own. */
   baseURL?: string;
-  /** Values masked from what the page views return (the spec's secrets). */
-  secrets?: readonly string[];
+  /** Values masked from what the page views return and kept out of report steps and traces (the spec's secrets). */
+  secrets: readonly string[];
+}
+
+/**
+ * What a tool is given: the session (whose current tab `switchTab` moves) and immutable options.
+ * `page` is always the session's current tab.
+ */
+export class ToolContext {
+  readonly session: BrowserSession;
+  readonly options: Readonly<ToolOptions>;
+
+  constructor(session: BrowserSession, options: Partial<ToolOptions> = {}) {
+    this.session = session;
+    this.options = Object.freeze({ timeout: options.timeout ?? DEFAULT_STEP_TIMEOUT_MS, secrets: options.secrets ?? [], ...(options.baseURL ? { baseURL: options.baseURL } : {}) });
+  }
+
+  get page(): Page {
+    return this.session.page;
+  }
+
+  get context(): BrowserContext {
+    return this.session.context;
+  }
+
+  get timeout(): number {
+    return this.options.timeout;
+  }
+
+  get baseURL(): string | undefined {
+    return this.options.baseURL;
+  }
+
+  get secrets(): readonly string[] {
+    return this.options.secrets;
+  }
+
+  /** The same session with some options changed: the caller's context is untouched. */
+  with(changes: Partial<ToolOptions>): ToolContext {
+    return new ToolContext(this.session, { ...this.options, ...changes });
+  }
 }
 
 export interface ToolDef<Schema extends z.ZodType = z.ZodType> {
@@ -28,10 +64,7 @@ export interface ToolDef<Schema extends z.ZodType = z.ZodType> {
   run(ctx: ToolContext, args: unknown): Promise<ToolResult>;
 }
 
-/** Counts every page's requests from the start (pages opened later too), so a network-idle wait knows what is in flight. */
-export function createToolContext(page: Page, options: { timeout?: number; baseURL?: string } = {}): ToolContext {
-  const context = page.context();
-  trackNetwork(page);
-  context.on('page', trackNetwork);
-  return { page, context, timeout: options.timeout ?? 5000, baseURL: options.baseURL };
+/** A context on a new session for `page` (tracking its network from now on). */
+export function createToolContext(page: Page, options: Partial<ToolOptions> = {}): ToolContext {
+  return new ToolContext(new BrowserSession(page), options);
 }

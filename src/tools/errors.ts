@@ -1,4 +1,5 @@
 /** The one mapping from anything thrown (Playwright's errors included) to a ToolError, and the guard every tool runs in. */
+import { MAX_TIMEOUT_MS } from '../common/defaults.ts';
 import { fail, type ToolErrorCode, type ToolResult } from '../common/result.ts';
 
 /** What a message should name: the locator and the timeout (seed 004). */
@@ -59,7 +60,7 @@ export async function guard<T>(fn: () => Promise<ToolResult<T>>, context: ErrorC
 /** The timeout every wait and action uses: the call's own, else the context's, never negative or unbounded. */
 export function timeoutOf(requested: number | undefined, fallback: number): number {
   const value = requested ?? fallback;
-  return Number.isFinite(value) && value >= 0 ? Math.min(value, 10 * 60_000) : fallback;
+  return Number.isFinite(value) && value >= 0 ? Math.min(value, MAX_TIMEOUT_MS) : fallback;
 }
 
 function timeoutReason(text: string): ToolErrorCode {

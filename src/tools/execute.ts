@@ -1,14 +1,9 @@
 /** executeStep: one StepPlan → the tool that performs it (the compiled specs' runtime calls this for every step). */
 import type { StepPlan } from '../steps/plan.ts';
-import type { ToolContext } from './context.ts';
-import { tools, type ToolName } from './registry.ts';
 import { fail, type ToolResult } from '../common/result.ts';
-
-/** A tool call: which tool, with which arguments. */
-export interface ToolCall {
-  tool: ToolName;
-  args: Record<string, unknown>;
-}
+import type { ActionToolName, ToolCall } from './call.ts';
+import type { ToolContext } from './context.ts';
+import { isToolName, tools, type ToolName } from './registry.ts';
 
 /**
  * The result carries `tool` and `args` in data on success, so the lock file and the report can
@@ -19,15 +14,17 @@ export async function executeStep(ctx: ToolContext, plan: StepPlan): Promise<Too
   if (!call.ok)
     return call;
   const { tool, args } = call.data;
+  if (!isToolName(tool))
+    return fail('INVALID_INPUT', `A "${plan.action}" step is run by the spec runtime (registry or agent), not by a single tool.`);
   const result = await tools[tool].run(ctx, args);
   if (!result.ok)
     return { ok: false, error: { ...result.error, message: `${tool}: ${result.error.message}` } };
   return { ok: true, data: { tool, args, ...(isObject(result.data) ? result.data : { value: result.data }) } };
 }
 
-/** The mapping alone, with no browser: tested on its own and used by the lock file. */
+/** The mapping alone, with no browser: tested on its own and used by the lock file. A `run` step is its action called as a tool. */
 export function toolCallFor(plan: StepPlan): ToolResult<ToolCall> {
-  const call = (tool: ToolName, args: Record<string, unknown>): ToolResult<ToolCall> => ({ ok: true, data: { tool, args: dropUndefined(args) } });
+  const call = (tool: ToolName | ActionToolName, args: Record<string, unknown>): ToolResult<ToolCall> => ({ ok: true, data: { tool, args: dropUndefined(args) } });
   switch (plan.action) {
     case 'navigate': return call('navigate', { url: plan.url });
     case 'back': return call('goBack', {});
@@ -68,7 +65,7 @@ export function toolCallFor(plan: StepPlan): ToolResult<ToolCall> {
     case 'assertCount': return call('assertCount', { target: plan.target, count: plan.count, comparison: plan.comparison });
     case 'assertUrl': return call('assertUrl', { url: plan.url, match: plan.match, not: plan.not });
     case 'assertTitle': return call('assertTitle', { title: plan.title, match: plan.match, not: plan.not });
-    case 'run':
+    case 'run': return call(plan.name as ActionToolName, plan.params);
     case 'ai':
     case 'aiAssert':
       return fail('INVALID_INPUT', `A "${plan.action}" step is run by the spec runtime (registry or agent), not by a single tool.`);

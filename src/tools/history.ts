@@ -5,6 +5,7 @@ import { defineTool } from './define.ts';
 import { timeoutOf } from './errors.ts';
 import { fail, ok, type ToolResult } from '../common/result.ts';
 import { timeoutField } from './target.ts';
+import { MIN_NAVIGATION_TIMEOUT_MS } from '../common/defaults.ts';
 
 const schema = z.object({ timeout: timeoutField });
 
@@ -17,7 +18,7 @@ function historyTool(name: string, description: string, move: (ctx: ToolContext,
     name, description, schema, readOnly: false,
     async run(ctx, args): Promise<ToolResult> {
       const before = ctx.page.url();
-      const response = await move(ctx, timeoutOf(args.timeout, Math.max(ctx.timeout, 30_000)));
+      const response = await move(ctx, timeoutOf(args.timeout, Math.max(ctx.timeout, MIN_NAVIGATION_TIMEOUT_MS)));
       // goBack/goForward resolve to null both when there is no entry and on same-document moves: the URL tells them apart.
       if (response === null && name !== 'refresh' && ctx.page.url() === before)
         return fail('NAVIGATION_FAILED', `${name}: there is no ${name === 'goBack' ? 'previous' : 'next'} page in this tab's history.`, { retriable: false, evidence: { url: before } });

@@ -4,6 +4,7 @@ import { defineTool } from './define.ts';
 import { timeoutOf } from './errors.ts';
 import { fail, ok } from '../common/result.ts';
 import { timeoutField } from './target.ts';
+import { MIN_NAVIGATION_TIMEOUT_MS } from '../common/defaults.ts';
 
 export const navigate = defineTool({
   name: 'navigate',
@@ -17,7 +18,7 @@ export const navigate = defineTool({
   async run(ctx, args) {
     const url = resolveUrl(args.url, ctx.baseURL);
     // Navigation gets the page-load budget, not the short locating one.
-    const timeout = timeoutOf(args.timeout, Math.max(ctx.timeout, 30_000));
+    const timeout = timeoutOf(args.timeout, Math.max(ctx.timeout, MIN_NAVIGATION_TIMEOUT_MS));
     const response = await ctx.page.goto(url, { waitUntil: args.waitUntil ?? 'load', timeout });
     const status = response?.status();
     if (status !== undefined && status >= 400)

@@ -20,7 +20,7 @@ export const switchTab = defineTool({
       if (page) {
         await page.bringToFront();
         await page.waitForLoadState('domcontentloaded', { timeout: Math.max(1, deadline - Date.now()) }).catch(() => undefined);
-        ctx.page = page;
+        ctx.session.switchTo(page);
         return ok({ index: pages.indexOf(page), url: page.url(), title: await page.title(), tabs: pages.length });
       }
       if (Date.now() >= deadline)

@@ -96,7 +96,7 @@ export function act<T>(action: string, located: Located, fn: () => Promise<ToolR
  * trace, and a secret's must not be there.
  */
 export function quietIfSecret<T>(ctx: ToolContext, text: string, fn: () => Promise<T>): Promise<T> {
-  const secret = ctx.secrets?.some(value => value.length > 0 && text.includes(value)) ?? false;
+  const secret = ctx.secrets.some(value => value.length > 0 && text.includes(value));
   return secret ? quietly(ctx.page, fn) : fn();
 }
 

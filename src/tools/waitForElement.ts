@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { resolveTarget } from '../locator/resolve.ts';
 import { defineTool } from './define.ts';
 import { timeoutOf } from './errors.ts';
-import { poll } from './poll.ts';
+import { poll } from '../locator/poll.ts';
 import { fail, ok, recode } from '../common/result.ts';
 import { timeoutField } from './target.ts';
 

@@ -6,6 +6,7 @@ import { defineTool } from './define.ts';
 import { guard, timeoutOf } from './errors.ts';
 import { ok } from '../common/result.ts';
 import { timeoutField } from './target.ts';
+import { MIN_PAGE_WAIT_TIMEOUT_MS } from '../common/defaults.ts';
 
 export const waitForLoad = defineTool({
   name: 'waitForLoad',
@@ -14,7 +15,7 @@ export const waitForLoad = defineTool({
   readOnly: true,
   async run(ctx, args) {
     const state = args.state ?? 'load';
-    const timeout = timeoutOf(args.timeout, Math.max(ctx.timeout, 10_000));
+    const timeout = timeoutOf(args.timeout, Math.max(ctx.timeout, MIN_PAGE_WAIT_TIMEOUT_MS));
     const started = Date.now();
     if (state === 'networkidle') {
       const idle = await waitForNetworkIdle(ctx.page, timeout, { fullWindow: true });

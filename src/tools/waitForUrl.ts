@@ -5,6 +5,7 @@ import { defineTool } from './define.ts';
 import { timeoutOf } from './errors.ts';
 import { timeoutField } from './target.ts';
 import { matchField } from './text.ts';
+import { MIN_PAGE_WAIT_TIMEOUT_MS } from '../common/defaults.ts';
 
 export const waitForUrl = defineTool({
   name: 'waitForUrl',
@@ -12,7 +13,7 @@ export const waitForUrl = defineTool({
   schema: z.object({ url: z.string().min(1), match: matchField, timeout: timeoutField }),
   readOnly: true,
   run: (ctx, args) => checkPageText(ctx, {
-    what: 'URL', expected: args.url, match: args.match ?? 'contains', timeout: timeoutOf(args.timeout, Math.max(ctx.timeout, 10_000)),
+    what: 'URL', expected: args.url, match: args.match ?? 'contains', timeout: timeoutOf(args.timeout, Math.max(ctx.timeout, MIN_PAGE_WAIT_TIMEOUT_MS)),
     read: c => Promise.resolve(c.page.url()), failure: 'TIMEOUT',
   }),
 });

@@ -6,7 +6,7 @@ import { buildSpec } from '../../src/compile/build.ts';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileSpecs } from '../../src/compile/compile.ts';
-import { playwrightDetails } from '../../src/report/labels.ts';
+import { playwrightDetails } from '../../src/compile/labels.ts';
 import { fakeFrontend } from './compile-fake-frontend.ts';
 
 const SOURCE = ['# Cart', '', '## Scenario: Add one', '1. Open /shop/', '2. Click "Add to cart"', '', '## Scenario: Add one', '1. Frobnicate the widget', ''].join('\n');
@@ -95,10 +95,11 @@ test('a front matter url opens first in every scenario, before the background', 
 });
 
 test('tags become Playwright tags and feature, story, severity, description the annotations allure-playwright reads', () => {
-  const details = playwrightDetails({ tags: ['smoke', '@fast'], feature: 'Cart', story: 'Badge', severity: 'critical', description: 'Prose.' }, ['slow path', 'smoke']);
+  const details = playwrightDetails({ file: 'specs/shop/cart.md', tags: ['smoke', '@fast'], feature: 'Cart', story: 'Badge', severity: 'critical', description: 'Prose.' }, ['slow path', 'smoke']);
   expect(details.tag).toEqual(['@smoke', '@fast', '@slow-path']);
   expect(details.annotation).toEqual([
     { type: 'description', description: 'Prose.' },
+    { type: 'allure.label.suite', description: 'specs/shop/cart.md' },
     { type: 'allure.label.feature', description: 'Cart' },
     { type: 'allure.label.story', description: 'Badge' },
     { type: 'allure.label.severity', description: 'critical' },

@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import path from 'node:path';
+import { dispatchCall } from '../../src/fixtures/dispatch.ts';
 import { SpecRunner } from '../../src/fixtures/runner.ts';
 import type { CompiledSpec } from '../../src/compile/model.ts';
 import type { StepPlan } from '../../src/steps/plan.ts';
@@ -21,10 +22,10 @@ function spec(plans: StepPlan[], extra: Partial<CompiledSpec> = {}): CompiledSpe
 function runner() {
   const executed: StepPlan[] = [];
   const page = { isClosed: () => true } as unknown as Page;
-  const instance = new SpecRunner({ page, testInfo: test.info(), execute: plan => {
-    executed.push(plan);
+  const instance = new SpecRunner({ page, testInfo: test.info(), execute: plan => dispatchCall(plan, { tool: call => {
+    executed.push(call);
     return Promise.resolve(ok({}));
-  } });
+  } }) });
   return { instance, executed };
 }
 

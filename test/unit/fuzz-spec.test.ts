@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { expect, test } from '@playwright/test';
 import { parseSpec, SPEC_ERROR_CODES, type SpecError } from '../../src/spec/index.ts';
-import { planSpecStep } from '../../src/steps/index.ts';
+import { planSpecStep } from '../../src/compile/plan-step.ts';
 
 const CODES = new Set<string>(SPEC_ERROR_CODES);
 

@@ -1,7 +1,8 @@
 /** Structured YAML steps map 1:1 to StepPlans; spec steps plan through the grammar, the model, or a located STEP_UNPARSED. */
 import { expect, test } from '@playwright/test';
 import type { SpecStep } from '../../src/spec/model.ts';
-import { planSpecStep, planStructured, type StepPlan } from '../../src/steps/index.ts';
+import { planSpecStep } from '../../src/compile/plan-step.ts';
+import { planStructured, type StepPlan } from '../../src/steps/index.ts';
 
 const STRUCTURED: Array<[Record<string, unknown>, StepPlan[]]> = [
   [{ navigate: '/shop' }, [{ action: 'navigate', url: '/shop' }]],

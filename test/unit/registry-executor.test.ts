@@ -257,7 +257,7 @@ actions:
 ` });
   const events: string[] = [];
   let depth = 0;
-  const onStep = async (info: StepInfo, run: () => Promise<import('../../src/registry/index.ts').StepOutcome>) => {
+  const onStep = async (info: StepInfo, run: () => Promise<import('../../src/registry/index.ts').ActionStepOutcome>) => {
     events.push(`${'  '.repeat(depth)}begin ${info.path} ${info.title}`);
     depth++;
     const outcome = await run();

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parseSpec } from '../../src/spec/index.ts';
-import { planSpecStep } from '../../src/steps/index.ts';
+import { planSpecStep } from '../../src/compile/plan-step.ts';
 import { specFileJsonSchema } from '../../src/spec/schema.ts';
 
 const YAML = `feature: Checkout

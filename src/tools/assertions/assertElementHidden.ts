@@ -2,7 +2,7 @@
 import type { Locator } from '@playwright/test';
 import { defineTool } from '../define.ts';
 import { timeoutOf } from '../errors.ts';
-import { poll } from '../poll.ts';
+import { poll } from '../../locator/poll.ts';
 import { fail, ok } from '../../common/result.ts';
 import { targetSchema } from '../target.ts';
 import { resolveTarget } from '../../locator/resolve.ts';

@@ -3,7 +3,7 @@ import type { Locator } from '@playwright/test';
 import { z } from 'zod';
 import { defineTool } from '../define.ts';
 import { timeoutOf } from '../errors.ts';
-import { poll } from '../poll.ts';
+import { poll } from '../../locator/poll.ts';
 import { fail, ok, recode } from '../../common/result.ts';
 import { locateElement, timeoutField } from '../target.ts';
 import { checkRegex, matchField } from '../text.ts';

@@ -1,6 +1,6 @@
 /** The shared body of assertUrl and assertTitle (and waitForUrl): poll a page string against an expectation. */
 import type { ToolContext } from '../context.ts';
-import { poll } from '../poll.ts';
+import { poll } from '../../locator/poll.ts';
 import { fail, ok, type ToolErrorCode, type ToolResult } from '../../common/result.ts';
 import { checkRegex, matchesText, type TextMatchMode } from '../text.ts';
 

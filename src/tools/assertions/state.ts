@@ -3,7 +3,7 @@ import { errors, type Locator } from '@playwright/test';
 import type { TargetKind } from '../../locator/candidates.ts';
 import type { ToolContext } from '../context.ts';
 import { act, describeLocated, type TargetArgs } from '../target.ts';
-import { poll } from '../poll.ts';
+import { poll } from '../../locator/poll.ts';
 import { fail, ok, type ToolResult } from '../../common/result.ts';
 import { locateForAssertion } from './locate.ts';
 

@@ -1,7 +1,7 @@
 /** Whether text is shown, via Playwright text locators (never by scanning the page's whole innerText; seed 003 review). */
 import type { Locator } from '@playwright/test';
 import type { ToolContext } from '../context.ts';
-import { poll, waitAttached, type BrowserWait } from '../poll.ts';
+import { poll, waitAttached, type BrowserWait } from '../../locator/poll.ts';
 import { textMatcher, type TextMatchMode } from '../text.ts';
 
 /**

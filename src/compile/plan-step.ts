@@ -1,8 +1,8 @@
 /** A SpecStep → StepPlans: structured steps 1:1, sentences through the grammar, the rest to the model or a compile error. */
 import type { SpecError, SpecStep } from '../spec/model.ts';
-import type { StepPlan } from './plan.ts';
-import { planStep } from './grammar.ts';
-import { planStructured } from './structured.ts';
+import type { StepPlan } from '../steps/plan.ts';
+import { planStep } from '../steps/grammar.ts';
+import { planStructured } from '../steps/structured.ts';
 
 export interface PlanSpecStepOptions {
   /** A model is configured: unparsed sentences become `ai` / `aiAssert` steps instead of errors. */

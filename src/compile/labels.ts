@@ -1,5 +1,5 @@
 /** Spec metadata → Playwright test details: tags (`@smoke`) and annotations allure-playwright turns into labels. */
-import type { SpecMetadata } from '../compile/model.ts';
+import type { SpecMetadata } from './model.ts';
 
 export interface TestDetails {
   tag: string[];
@@ -17,6 +17,9 @@ export function playwrightDetails(metadata: SpecMetadata, scenarioTags: readonly
   const annotation: TestDetails['annotation'] = [];
   if (metadata.description)
     annotation.push({ type: 'description', description: metadata.description });
+  // Without it allure-playwright names the suite after the generated .spec.js file.
+  if (metadata.file)
+    annotation.push({ type: 'allure.label.suite', description: metadata.file });
   for (const name of ['feature', 'story', 'severity'] as const) {
     const value = metadata[name];
     if (value)
