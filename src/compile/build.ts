@@ -2,7 +2,10 @@
 import type { Location, Spec, SpecError, SpecStep } from '../spec/model.ts';
 import { formatSpecError } from '../spec/model.ts';
 import type { StepPlan } from '../steps/plan.ts';
+import { isActionToolName } from '../common/calls.ts';
 import type { CompiledScenario, CompiledSpec, CompiledStep, SpecMetadata } from './model.ts';
+import { compileCall } from './targets.ts';
+import type { ParsedTarget } from '../locator/parse.ts';
 
 /** The parts of src/spec, src/steps and src/registry the compiler calls; injectable for tests. */
 export interface SpecFrontend {
@@ -41,13 +44,14 @@ export function buildSpec(file: string, source: string, frontend: SpecFrontend, 
   const errors = [...parsed.errors];
   const spec = parsed.spec;
   const steps: CompiledStep[] = [];
+  const targets: Record<string, ParsedTarget> = {};
   const planOne = (step: SpecStep): number => {
-    const compiled = planStep(step, frontend, options, errors);
+    const compiled = planStep(step, frontend, options, errors, targets);
     steps.push(compiled);
     return steps.length - 1;
   };
   // Front matter `url:` opens the page before anything else, as a step of its own at the top of the file.
-  const opening = spec.url ? [steps.push({ text: `Open ${spec.url}`, location: { file, line: 1, column: 1 }, plans: [{ action: 'navigate', url: spec.url }] }) - 1] : [];
+  const opening = spec.url ? [steps.push({ text: `Open ${spec.url}`, location: { file, line: 1, column: 1 }, calls: [{ tool: 'navigate', args: { url: spec.url } }] }) - 1] : [];
   const background = [...opening, ...spec.background.map(planOne)];
   const scenarios = spec.scenarios.map(scenario => ({
     name: scenario.name,
@@ -61,20 +65,20 @@ export function buildSpec(file: string, source: string, frontend: SpecFrontend, 
     message: formatSpecError(error),
   }));
   return {
-    spec: { file, title: spec.title || file, vars: spec.vars, secrets: spec.secrets, allow: spec.allow, ...(spec.url ? { url: spec.url } : {}), steps },
+    spec: { file, title: spec.title || file, vars: spec.vars, secrets: spec.secrets, allow: spec.allow, ...(spec.url ? { url: spec.url } : {}), steps, targets },
     scenarios,
     metadata: { file: spec.file, description: spec.description || undefined, feature: spec.feature, story: spec.story, severity: spec.severity, tags: spec.tags },
     failures,
     errors,
     deps: dependenciesOf(file, spec),
-    usesRegistry: steps.some(step => step.plans.some(plan => plan.action === 'run')),
+    usesRegistry: steps.some(step => step.calls.some(call => isActionToolName(call.tool))),
     env: parsed.env ?? [],
   };
 }
 
 /** plan steps + check: a step that cannot compile keeps its place and fails there at run time. */
-function planStep(step: SpecStep, frontend: SpecFrontend, options: BuildOptions, errors: SpecError[]): CompiledStep {
-  const compiled: CompiledStep = { text: step.text, location: step.location, plans: [] };
+function planStep(step: SpecStep, frontend: SpecFrontend, options: BuildOptions, errors: SpecError[], targets: Record<string, ParsedTarget>): CompiledStep {
+  const compiled: CompiledStep = { text: step.text, location: step.location, calls: [] };
   const planned = frontend.plan(step, options);
   let error = planned.error;
   if (!error && !options.modelConfigured) {
@@ -87,11 +91,18 @@ function planStep(step: SpecStep, frontend: SpecFrontend, options: BuildOptions,
     if (error)
       break;
   }
+  const calls = error ? [] : planned.plans.map(compileCall);
+  const unreadable = calls.find(call => !call.ok);
+  if (!error && unreadable && !unreadable.ok)
+    error = { code: 'TARGET_INVALID', message: `step ${JSON.stringify(step.text)}: ${unreadable.message}`, location: step.location };
   if (error) {
     errors.push(error);
     compiled.error = formatSpecError(error);
   } else {
-    compiled.plans = planned.plans;
+    compiled.calls = calls.flatMap(call => (call.ok ? [call.call] : []));
+    for (const call of calls)
+      if (call.ok)
+        Object.assign(targets, call.targets);
   }
   return compiled;
 }
@@ -114,7 +125,7 @@ function unparsable(file: string, errors: SpecError[]): BuiltSpec {
   const location = errors[0]?.location ?? { file, line: 1, column: 1 };
   const message = errors.map(formatSpecError).join('\n') || `${file}:1:1 spec did not parse`;
   return {
-    spec: { file, title: file, vars: {}, secrets: [], allow: [], steps: [] },
+    spec: { file, title: file, vars: {}, secrets: [], allow: [], steps: [], targets: {} },
     scenarios: [],
     metadata: { file, tags: [] },
     failures: [{ title: `${file} (${errors[0]?.code ?? 'SPEC_SCHEMA_INVALID'})`, location, message }],

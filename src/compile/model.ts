@@ -1,6 +1,7 @@
 /** What the compiler embeds in a generated test file: the spec as run-time data, already planned. */
 import type { Location, Severity } from '../spec/model.ts';
-import type { StepPlan } from '../steps/plan.ts';
+import type { ToolCall } from '../common/calls.ts';
+import type { ParsedTarget } from '../locator/parse.ts';
 
 /** One user-written step, planned at compile time so the runtime does no parsing. */
 export interface CompiledStep {
@@ -8,7 +9,8 @@ export interface CompiledStep {
   text: string;
   /** Where the step is written; `file` is relative to the project root until the runtime resolves it. */
   location: Location;
-  plans: StepPlan[];
+  /** The tool calls the step makes, targets already parsed; a compound sentence has several. */
+  calls: ToolCall[];
   /** A compile error attached to this step (`file:line:column CODE: message`); the step fails with it. */
   error?: string;
 }
@@ -31,6 +33,8 @@ export interface CompiledSpec {
   allow: string[];
   url?: string;
   steps: CompiledStep[];
+  /** Every target text the steps name, parsed by the locator at compile time. */
+  targets: Record<string, ParsedTarget>;
 }
 
 /** Labels that go to Playwright (tags, annotations) and through them to Allure. */

@@ -7,7 +7,8 @@ import { candidatesFor, type Candidate, type TargetKind } from './candidates.ts'
 import { cachedStrategy, rememberStrategy } from './cache.ts';
 import { cleanTarget } from './clean.ts';
 import { describeElements, type ElementSummary } from './describe.ts';
-import { parseTarget, parseWords, type ParsedTarget } from './parse.ts';
+import { parseWords, type ParsedTarget } from './parse.ts';
+import { parsedTarget } from './parsed.ts';
 import { pickMatches, type Match } from './pick.ts';
 import { matchesIn, searchGroups, type SearchRoot } from './scope.ts';
 
@@ -49,7 +50,7 @@ async function resolve(where: Page | Frame, target: string, options: ResolveOpti
   if (!cleaned)
     return fail('INVALID_INPUT', 'The target is empty: describe the element or give a selector.', meta);
   const page = 'mainFrame' in where ? where : where.page();
-  let parsed = parseTarget(target);
+  let parsed = parsedTarget(target);
   const deadline = Date.now() + timeout;
   // Right after a click that navigates, the new document is still being parsed: counting on it
   // finds nothing (or the wrong thing, which the recount then undoes) at full cost. Until its

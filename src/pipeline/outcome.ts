@@ -1,8 +1,7 @@
 /** StepOutcome: what one spec step did, kept in the process for the report, the lock file and the agent. */
 import type { Location } from '../common/location.ts';
 import type { ToolError, ToolResult } from '../common/result.ts';
-import type { StepPlan } from '../steps/plan.ts';
-import type { ToolCall } from '../tools/call.ts';
+import type { ToolCall } from '../common/calls.ts';
 
 /** Model use of a step (all zero for a deterministic step). */
 export interface Usage {
@@ -14,10 +13,8 @@ export interface Usage {
 
 /** One planned call of a step (a compound sentence has several). */
 export interface CallOutcome {
-  /** The plan as compiled, variables unresolved: placeholders, never secret values. */
-  plan: StepPlan;
-  /** The call that ran, with the plan's placeholders; absent when the call never ran (an unset variable). */
-  call?: ToolCall;
+  /** The call as compiled, variables unresolved: placeholders, never secret values. */
+  call: ToolCall;
   /** The tool's result, secret values redacted. */
   result: ToolResult;
   /** Which stage produced the result: `execute` (later `lock`, `heal`). */

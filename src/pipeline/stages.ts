@@ -1,18 +1,18 @@
 /** The step pipeline: each planned call passes through a list of stages, each one function, ending in the call itself. */
 import type { ToolResult } from '../common/result.ts';
-import type { StepPlan } from '../steps/plan.ts';
+import type { ToolCall } from '../common/calls.ts';
 import { NO_USAGE, type CallOutcome } from './outcome.ts';
 
-/** What a stage sees of one call: the plan as it stands (a stage may hand the next a changed one) and the plan as compiled. */
+/** What a stage sees of one call: the call as it stands (a stage may hand the next a changed one) and the call as compiled. */
 export interface CallState {
-  readonly plan: StepPlan;
-  readonly compiled: StepPlan;
+  readonly call: ToolCall;
+  readonly compiled: ToolCall;
 }
 
 export type Next = (state: CallState) => Promise<CallOutcome>;
 
 /**
- * A stage gets the call and the rest of the pipeline. It may change the plan for the stages after it
+ * A stage gets the call and the rest of the pipeline. It may change the call for the stages after it
  * (resolving variables), answer without calling `next` (a lock replay, an unset variable), or call
  * `next` again (a heal retrying). It never throws: a failure is an outcome whose result is a ToolResult error.
  */
@@ -25,5 +25,5 @@ export function composeStages(stages: readonly Stage[], last: Next): Next {
 
 /** An outcome produced by a stage without running anything (no call, one attempt). */
 export function outcomeOf(state: CallState, result: ToolResult, source: string, startedAt = Date.now()): CallOutcome {
-  return { plan: state.compiled, result, source, attempts: 1, durationMs: Date.now() - startedAt, usage: NO_USAGE };
+  return { call: state.compiled, result, source, attempts: 1, durationMs: Date.now() - startedAt, usage: NO_USAGE };
 }

@@ -1,7 +1,7 @@
 /** The message a failed step fails its test with: spec line, step text, code, what was tried (DESIGN.md §6). */
 import path from 'node:path';
 import type { ToolError } from '../common/result.ts';
-import type { StepPlan } from '../steps/plan.ts';
+import type { ToolCall } from '../common/calls.ts';
 import type { CompiledStep } from '../compile/model.ts';
 
 /** Evidence is tool-defined; past this size it is cut, so one failure cannot flood the report. */
@@ -9,7 +9,7 @@ const MAX_EVIDENCE_CHARS = 2_000;
 
 export interface FailureInput {
   step: CompiledStep;
-  plan: StepPlan;
+  call: ToolCall;
   error: ToolError;
   /** Replaces secret values; applied to everything in the message. */
   redact: (text: string) => string;
@@ -17,11 +17,11 @@ export interface FailureInput {
   root?: string;
 }
 
-export function stepFailureMessage({ step, plan, error, redact, root = process.cwd() }: FailureInput): string {
+export function stepFailureMessage({ step, call, error, redact, root = process.cwd() }: FailureInput): string {
   const lines = [
     `${where(step, root)} step "${step.text}" failed: ${error.code}`,
     `  ${error.message}`,
-    `  action: ${plan.action}${targetOf(plan)}`,
+    `  action: ${call.tool}${targetOf(call)}`,
   ];
   if (error.selector)
     lines.push(`  locator: ${error.selector}${error.originalSelector && error.originalSelector !== error.selector ? ` (written as ${error.originalSelector})` : ''}`);
@@ -37,11 +37,12 @@ export function where(step: CompiledStep, root = process.cwd()): string {
   return `${shown.split(path.sep).join('/')}:${line}:${column}`;
 }
 
-function targetOf(plan: StepPlan): string {
-  if ('target' in plan && plan.target)
-    return ` on ${plan.target}`;
-  if (plan.action === 'run')
-    return ` ${plan.name}`;
+function targetOf(call: ToolCall): string {
+  const target = call.args.target;
+  if (typeof target === 'string')
+    return ` on ${target}`;
+  if (target && typeof target === 'object' && 'raw' in target)
+    return ` on ${String(target.raw)}`;
   return '';
 }
 

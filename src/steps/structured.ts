@@ -2,6 +2,7 @@
 import { waitForLoadPlan, type LoadState, type StepPlan, type TextMatch } from './plan.ts';
 import { DURATION, RUN_PARAMS_SCHEMA, STRUCTURED_KEYS, STRUCTURED_STEP_SCHEMAS, type StructuredKey } from './structured-schema.ts';
 import { parseDuration, parseKey } from './words.ts';
+import { parseTarget } from '../locator/parse.ts';
 
 export type StructuredResult =
   | { ok: true; plans: StepPlan[] }
@@ -73,9 +74,17 @@ function toPlans(key: Exclude<StructuredKey, 'run' | 'include'>, data: unknown):
   }
 }
 
-/** `{target, within}` → `target within <container>`, the locator's scoping phrase. */
+/**
+ * `{target, within}` → `target within <container>`, the locator's scoping phrase. A container the
+ * locator would not read as one on its own (a bare name, `within: Cherry`) is quoted: it is the text
+ * the container holds.
+ */
 function scoped(args: Args): string {
-  return args.within ? `${args.target as string} within ${args.within as string}` : args.target as string;
+  const target = args.target as string;
+  if (!args.within)
+    return target;
+  const within = (args.within as string).trim();
+  return `${target} within ${parseTarget(`x within ${within}`).scope ? within : JSON.stringify(within)}`;
 }
 
 function pick(args: Args, keys: string[]): Args {

@@ -27,6 +27,7 @@ import { hover } from './hover.ts';
 import { navigate } from './navigate.ts';
 import { pressKey } from './pressKey.ts';
 import { refresh } from './refresh.ts';
+import { TOOL_NAMES, type ToolName } from '../common/calls.ts';
 import { fail, type ToolResult } from '../common/result.ts';
 import { rightClick } from './rightClick.ts';
 import { screenshot } from './screenshot.ts';
@@ -43,20 +44,7 @@ import { waitForText } from './waitForText.ts';
 import { waitForLoad } from './waitForLoad.ts';
 import { waitForUrl } from './waitForUrl.ts';
 
-export const TOOL_NAMES = [
-  // seed 001's eighteen
-  'click', 'type', 'scroll', 'navigate', 'screenshot', 'wait', 'hover', 'select', 'pressKey', 'goBack', 'goForward',
-  'refresh', 'dragDrop', 'uploadFile', 'switchTab', 'executeJS', 'getElements', 'getElementDetails',
-  // more actions
-  'dblclick', 'rightClick', 'fill', 'clear', 'check', 'uncheck', 'getText', 'snapshot',
-  // waits
-  'waitForElement', 'waitForText', 'waitForUrl', 'waitForLoad',
-  // assertions
-  'assertTextPresent', 'assertTextAbsent', 'assertElementVisible', 'assertElementHidden', 'assertValue',
-  'assertChecked', 'assertEnabled', 'assertCount', 'assertUrl', 'assertTitle',
-] as const;
-
-export type ToolName = (typeof TOOL_NAMES)[number];
+export { TOOL_NAMES, type ToolName } from '../common/calls.ts';
 
 export const tools = {
   click, type, scroll, navigate, screenshot, wait, hover, select, pressKey, goBack, goForward, refresh, dragDrop,

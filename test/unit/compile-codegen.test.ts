@@ -30,11 +30,13 @@ function lineOf(code: string, needle: string, occurrence = 0): number {
   return indexes[occurrence];
 }
 
-test('each step becomes one specwright.step call and the plans are embedded as JSON', () => {
+test('each step becomes one specwright.step call; its tool calls and their parsed targets are embedded as JSON', () => {
   const { code, built } = generate();
   expect(code.match(/specwright\.step\(spec, \d+\)/g)).toHaveLength(3);
-  expect(built.spec.steps.map(s => s.plans)).toEqual([[{ action: 'navigate', url: '/shop/' }], [{ action: 'click', target: '"Add to cart"' }], []]);
-  expect(code).toContain('"action":"click"');
+  expect(built.spec.steps.map(s => s.calls)).toEqual([[{ tool: 'navigate', args: { url: '/shop/' } }], [{ tool: 'click', args: { target: '"Add to cart"' } }], []]);
+  expect(built.spec.targets['"Add to cart"']).toMatchObject({ text: 'Add to cart', quoted: true });
+  expect(code).toContain('"tool":"click"');
+  expect(code).toContain('"quoted":true');
   expect(code).toMatch(/import \{ test, defineSpec \} from "\.\.\/\.\.\/src\/fixtures\/index\.ts";/);
   // The map is inline: the last line carries it, and it is the map returned.
   const inline = /^\/\/# sourceMappingURL=data:application\/json;charset=utf-8;base64,(.+)$/.exec(code.trimEnd().split('\n').at(-1)!);
@@ -90,7 +92,7 @@ test('a front matter url opens first in every scenario, before the background', 
   } };
   const built = buildSpec('specs/cart.md', SOURCE, frontend, { modelConfigured: false });
   expect(built.scenarios.map(s => s.steps.slice(0, 2))).toEqual([[0, 1], [0, 1]]);
-  expect(built.spec.steps[0]).toEqual({ text: 'Open /shop/', location: { file: 'specs/cart.md', line: 1, column: 1 }, plans: [{ action: 'navigate', url: '/shop/' }] });
+  expect(built.spec.steps[0]).toEqual({ text: 'Open /shop/', location: { file: 'specs/cart.md', line: 1, column: 1 }, calls: [{ tool: 'navigate', args: { url: '/shop/' } }] });
   expect(built.spec.steps[1].text).toBe('Click "Menu"');
 });
 

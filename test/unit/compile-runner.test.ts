@@ -4,23 +4,24 @@ import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { dispatchCall } from '../../src/fixtures/dispatch.ts';
 import { SpecRunner } from '../../src/fixtures/runner.ts';
+import { StepFailure } from '../../src/pipeline/failure.ts';
 import type { CompiledSpec } from '../../src/compile/model.ts';
-import type { StepPlan } from '../../src/steps/plan.ts';
+import type { ToolCall } from '../../src/common/calls.ts';
 import { ok } from '../../src/common/result.ts';
 
 /** Locations are absolute at run time; messages show them from the current directory. */
 const SPEC_FILE = path.join(process.cwd(), 'specs', 'a.md');
 
-function spec(plans: StepPlan[], extra: Partial<CompiledSpec> = {}): CompiledSpec {
+function spec(calls: ToolCall[], extra: Partial<CompiledSpec> = {}): CompiledSpec {
   return {
-    file: 'specs/a.md', title: 'A', vars: {}, secrets: [], allow: [], ...extra,
-    steps: [{ text: 'the step', location: { file: SPEC_FILE, line: 7, column: 4 }, plans }],
+    file: 'specs/a.md', title: 'A', vars: {}, secrets: [], allow: [], targets: {}, ...extra,
+    steps: [{ text: 'the step', location: { file: SPEC_FILE, line: 7, column: 4 }, calls }],
   };
 }
 
 /** A runner whose tools record what they were asked; the page is closed, so no evidence is taken. */
 function runner() {
-  const executed: StepPlan[] = [];
+  const executed: ToolCall[] = [];
   const page = { isClosed: () => true } as unknown as Page;
   const instance = new SpecRunner({ page, testInfo: test.info(), execute: plan => dispatchCall(plan, { tool: call => {
     executed.push(call);
@@ -35,32 +36,51 @@ async function failure(work: Promise<void>): Promise<string> {
 
 test('tool actions go to the tools with their variables resolved', async () => {
   const { instance, executed } = runner();
-  await instance.step(spec([{ action: 'fill', target: 'Name', value: '${vars.name}' }], { vars: { name: 'Ada' } }), 0);
-  expect(executed).toEqual([{ action: 'fill', target: 'Name', value: 'Ada' }]);
+  await instance.step(spec([{ tool: 'fill', args: { target: 'Name', value: '${vars.name}' } }], { vars: { name: 'Ada' } }), 0);
+  expect(executed).toEqual([{ tool: 'fill', args: { target: 'Name', value: 'Ada' } }]);
 });
 
 test('upload paths are relative to the spec file', async () => {
   const { instance, executed } = runner();
-  await instance.step(spec([{ action: 'upload', target: 'Files', files: ['../files/a.txt', '/abs/b.txt'] }]), 0);
-  expect(executed).toEqual([{ action: 'upload', target: 'Files', files: [path.join(process.cwd(), 'files', 'a.txt'), '/abs/b.txt'] }]);
+  await instance.step(spec([{ tool: 'uploadFile', args: { target: 'Files', files: ['../files/a.txt', '/abs/b.txt'] } }]), 0);
+  expect(executed).toEqual([{ tool: 'uploadFile', args: { target: 'Files', files: [path.join(process.cwd(), 'files', 'a.txt'), '/abs/b.txt'] } }]);
 });
 
 test('model steps fail with LLM_UNAVAILABLE at the spec line', async () => {
   const { instance, executed } = runner();
-  expect(await failure(instance.step(spec([{ action: 'ai', instruction: 'do it' }]), 0))).toMatch(/^specs\/a\.md:7:4 step "the step" failed: LLM_UNAVAILABLE$/m);
-  expect(await failure(instance.step(spec([{ action: 'aiAssert', criterion: 'fine' }]), 0))).toContain('failed: LLM_UNAVAILABLE');
+  expect(await failure(instance.step(spec([{ tool: 'ai', args: { instruction: 'do it' } }]), 0))).toMatch(/^specs\/a\.md:7:4 step "the step" failed: LLM_UNAVAILABLE$/m);
+  expect(await failure(instance.step(spec([{ tool: 'aiAssert', args: { criterion: 'fine' } }]), 0))).toContain('failed: LLM_UNAVAILABLE');
   expect(executed).toEqual([]);
 });
 
 test('a run step with no registry wired fails with ACTION_NOT_FOUND; an unset variable with INVALID_INPUT', async () => {
   const { instance } = runner();
-  expect(await failure(instance.step(spec([{ action: 'run', name: 'common:login', params: {} }]), 0))).toContain('failed: ACTION_NOT_FOUND');
-  expect(await failure(instance.step(spec([{ action: 'fill', target: 'x', value: '${env.SPECWRIGHT_SURELY_UNSET}' }]), 0))).toContain('failed: INVALID_INPUT');
+  expect(await failure(instance.step(spec([{ tool: 'common:login', args: {} }]), 0))).toContain('failed: ACTION_NOT_FOUND');
+  expect(await failure(instance.step(spec([{ tool: 'fill', args: { target: 'x', value: '${env.SPECWRIGHT_SURELY_UNSET}' } }]), 0))).toContain('failed: INVALID_INPUT');
+});
+
+test('every step leaves an outcome: the call with its placeholders, the result, the status', async () => {
+  const { instance } = runner();
+  await instance.step(spec([{ tool: 'fill', args: { target: 'Name', value: '${vars.name}' } }], { vars: { name: 'Ada' } }), 0);
+  await failure(instance.step(spec([{ tool: 'fill', args: { target: 'x', value: '${env.SPECWRIGHT_SURELY_UNSET}' } }]), 0));
+  expect(instance.outcomes.map(o => [o.status, o.calls.map(c => [c.call.args.value, c.result.ok, c.source])])).toEqual([
+    ['passed', [['${vars.name}', true, 'execute']]],
+    ['failed', [['${env.SPECWRIGHT_SURELY_UNSET}', false, 'variables']]],
+  ]);
+  expect(instance.outcomes[1].error?.code).toBe('INVALID_INPUT');
+});
+
+test('a failed step throws one StepFailure with the code, the spec location and the outcome', async () => {
+  const { instance } = runner();
+  const thrown = await instance.step(spec([{ tool: 'ai', args: { instruction: 'do it' } }]), 0).then(() => undefined, (error: unknown) => error);
+  expect(thrown).toBeInstanceOf(StepFailure);
+  const failure = thrown as StepFailure;
+  expect([failure.code, failure.location.line, failure.location.column, failure.outcome.status]).toEqual(['LLM_UNAVAILABLE', 7, 4, 'failed']);
 });
 
 test('a step compiled with an error fails with that error and runs nothing', async () => {
   const { instance, executed } = runner();
-  const broken = spec([{ action: 'click', target: 'x' }]);
+  const broken = spec([{ tool: 'click', args: { target: 'x' } }]);
   broken.steps[0].error = 'specs/a.md:7:4 STEP_UNPARSED: no step form matches';
   expect(await failure(instance.step(broken, 0))).toBe('specs/a.md:7:4 STEP_UNPARSED: no step form matches');
   expect(executed).toEqual([]);

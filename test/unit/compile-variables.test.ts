@@ -7,7 +7,7 @@ import type { CompiledSpec } from '../../src/compile/model.ts';
 const ENV = { SHOP_USER: 'standard_user', SHOP_PASSWORD: 'secret_sauce', API_TOKEN: 'tok-123456' };
 
 function spec(extra: Partial<CompiledSpec> = {}): CompiledSpec {
-  return { file: 'specs/a.md', title: 'A', vars: { user: '${env.SHOP_USER}', greeting: 'hi' }, secrets: ['SHOP_PASSWORD'], allow: [], steps: [], ...extra };
+  return { file: 'specs/a.md', title: 'A', vars: { user: '${env.SHOP_USER}', greeting: 'hi' }, secrets: ['SHOP_PASSWORD'], allow: [], steps: [], targets: {}, ...extra };
 }
 
 test('vars (which may read env), env, secrets and {{VAR}} all resolve', () => {
@@ -38,8 +38,8 @@ test('secret values (declared env secrets and ${secrets.X} once used) are redact
 test('a failure message names the spec line, the step, the code, the locator and what was tried, with secrets redacted', () => {
   const variables = new SpecVariables(spec(), ENV);
   const message = stepFailureMessage({
-    step: { text: 'Fill the Password field with "${env.SHOP_PASSWORD}"', location: { file: '/p/specs/a.md', line: 12, column: 4 }, plans: [] },
-    plan: { action: 'fill', target: 'the Password field', value: 'secret_sauce' },
+    step: { text: 'Fill the Password field with "${env.SHOP_PASSWORD}"', location: { file: '/p/specs/a.md', line: 12, column: 4 }, calls: [] },
+    call: { tool: 'fill', args: { target: 'the Password field', value: 'secret_sauce' } },
     error: { code: 'ELEMENT_NOT_FOUND', message: 'no element for "the Password field" typed secret_sauce', retriable: true, selector: 'Password field', originalSelector: 'the Password field', evidence: { strategies: ['label', 'placeholder'] } },
     redact: text => variables.redactor.text(text),
     root: '/p',

@@ -1,0 +1,48 @@
+/** Plans become tool calls at compile time, and their target descriptions structured targets, so nothing is parsed at run time. */
+import { parseTarget, type ParsedTarget } from '../locator/parse.ts';
+import type { ToolCall } from '../common/calls.ts';
+import { toolCallFor } from '../steps/calls.ts';
+import type { StepPlan } from '../steps/plan.ts';
+
+/** Argument names that hold a target description. */
+const TARGET_FIELDS = ['target', 'source', 'destination'] as const;
+
+export type CompiledCall =
+  | { ok: true; call: ToolCall; targets: Record<string, ParsedTarget> }
+  | { ok: false; message: string };
+
+/**
+ * The plan's tool call, and the parse of each target it names (embedded in the generated file and
+ * handed to the locator when the test loads); a target the locator cannot read is an error. The
+ * call keeps its targets as text: the one form a model, MCP client or registry step also writes.
+ */
+export function compileCall(plan: StepPlan): CompiledCall {
+  const mapped = toolCallFor(plan);
+  if (!mapped.ok)
+    return { ok: false, message: mapped.error.message };
+  const targets: Record<string, ParsedTarget> = {};
+  for (const field of TARGET_FIELDS) {
+    const value = mapped.data.args[field];
+    if (typeof value !== 'string')
+      continue;
+    const parsed = parseTarget(value);
+    const problem = unreadable(parsed);
+    if (problem)
+      return { ok: false, message: `${field} ${JSON.stringify(value)}: ${problem}` };
+    targets[value] = parsed;
+  }
+  return { ok: true, call: mapped.data, targets };
+}
+
+/** Why the locator could not look for this target, or undefined: it needs a selector, a name or a role to look for. */
+function unreadable(parsed: ParsedTarget): string | undefined {
+  if (!parsed.raw.trim())
+    return 'the target is empty: describe the element or give a selector';
+  if (parsed.selector)
+    return parsed.selector.value.trim() ? undefined : `the ${parsed.selector.engine}: selector is empty`;
+  if (parsed.text === undefined && parsed.roles.length === 0 && !parsed.roleWord)
+    return 'names nothing to look for (no quoted text, element name or element kind)';
+  if (parsed.scope && parsed.scope.text === undefined && parsed.scope.roles.length === 0 && !parsed.scope.region)
+    return `its scope ${JSON.stringify(parsed.scope.description)} names no container`;
+  return undefined;
+}
