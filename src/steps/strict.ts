@@ -1,5 +1,5 @@
 /** The one rule every form's output obeys: a target or text taken from a sentence is a quoted string or a plain noun phrase, never a clause, an aside or a choice. */
-import type { StepPlan } from './plan.ts';
+import { isAssertion, type StepPlan } from './plan.ts';
 import { quotedSpans } from './text.ts';
 
 /**
@@ -22,7 +22,8 @@ export function admissiblePlan(plan: StepPlan, sentence: string): boolean {
   const record = plan as Record<string, unknown>;
   for (const key of TARGET_FIELDS) {
     const value = record[key];
-    if (typeof value === 'string' && !admissibleTarget(value)) return false;
+    // A count is about a kind ("3 items"); any other check needs one element the sentence names.
+    if (typeof value === 'string' && !admissibleTarget(value, isAssertion(plan) && plan.action !== 'assertCount')) return false;
   }
   for (const key of TEXT_FIELDS) {
     const value = record[key];
@@ -31,8 +32,11 @@ export function admissiblePlan(plan: StepPlan, sentence: string): boolean {
   return true;
 }
 
-/** A target description: quoted names and selectors pass; the words around them must be a noun phrase. */
-export function admissibleTarget(target: string): boolean {
+/**
+ * A target description: quoted names and selectors pass; the words around them must be a noun phrase. A check's
+ * target must also be an element: "the products page" is a place, and seeing it is not one element being visible.
+ */
+export function admissibleTarget(target: string, checked = false): boolean {
   const t = target.trim();
   if (!t) return false;
   if (/^(?:css|xpath|role|text|testid|test-id|data-testid|ref|id|label|placeholder|alt|title)\s*[:=]/i.test(t)) return true;
@@ -45,7 +49,11 @@ export function admissibleTarget(target: string): boolean {
   if (ZH_TARGET.test(skeleton)) return false;
   const content = words.filter(w => !NOUN_FILLER.has(w));
   if (!content.length && !/["\p{Script=Han}]/u.test(skeleton)) return false;
-  if (PLACE_NOUNS.has(words[words.length - 1] ?? '')) return false;
+  if (checked && PLACE_NOUNS.has(words[words.length - 1] ?? '')) return false;
+  if (checked && (words.some(w => ALL_WORDS.has(w)) || ZH_PLACE.test(skeleton))) return false;
+  // "the item", "the product": a word that points back at something the sentence does not name.
+  const head = englishWords(skeleton.split(/\s(?:in|within|inside|under|of|for|near)\s/i)[0]).filter(w => !NOUN_FILLER.has(w));
+  if (checked && !/["\p{Script=Han}]/u.test(skeleton) && head.length > 0 && head.every(w => BACK_REFERENCES.has(w))) return false;
   return content.length <= MAX_TARGET_WORDS;
 }
 
@@ -108,14 +116,21 @@ const JUDGEMENT_WORDS = new Set(['correct', 'correctly', 'incorrect', 'proper', 
 const DETERMINERS = new Set(['a', 'an', 'the', 'its', 'their', 'his', 'her', 'my', 'your', 'our', 'this', 'these', 'those', 'that', 'no']);
 /** Words that carry no name in a target (articles, prepositions the locator reads, possessives). */
 const NOUN_FILLER = new Set(['the', 'a', 'an', 'of', 'in', 'on', 'at', 'for', 'to', 'into', 'onto', 'within', 'inside', 'near', 'next', 'with', 'from', 'by', 'labeled', 'labelled', 'named', 'called', 'titled', 'and', 'this', 'element']);
-/** A target ending in one of these names a place or an event, not an element to find. */
+/** A checked target ending in one of these names a place or an event, not an element to find. */
 const PLACE_NOUNS = new Set(['page', 'pages', 'screen', 'site', 'website', 'app', 'application', 'load', 'url']);
+/** In a check, these claim something of several elements at once, which a single-element check cannot verify. */
+const ALL_WORDS = new Set(['all', 'every', 'each', 'both', 'everything']);
+/** Generic nouns that, alone, refer back to an element named elsewhere. */
+const BACK_REFERENCES = new Set(['item', 'items', 'product', 'products', 'entry', 'entries', 'record', 'records', 'result', 'results', 'row', 'rows', 'thing', 'things', 'one', 'ones', 'it', 'them', 'element', 'elements', 'option', 'options']);
+/** A Chinese check target that is a page or screen, not an element. */
+const ZH_PLACE = /(?:页面|网页|界面|页)$/u;
+
 /** Positional and comparative phrasing a target cannot be exact about. */
 const TARGET_PHRASES = [/\bat\s+the\s+(?:top|bottom|end|start)\s+of\b/i, /\b(?:just|recently|newly)\b/i, /'s\s*$/];
 /** Chinese clause and choice words inside a target or text (已登录, 显示, 或, 最低 …). */
-const ZH_TARGET = /已|被|或|任意|任何|随机|另一|只|仅|例如|比如|显示|出现|看到|跳转|变为|变成|增加|减少|大于|小于|最低|最高|最便宜|最贵|正确|如果|之后|的时候|升序|降序|所有|每个|每一/u;
+const ZH_TARGET = /已|被|或|任意|任何|随机|另一|只|仅|例如|比如|显示|出现|看到|跳转|变为|变成|增加|减少|大于|小于|最低|最高|最便宜|最贵|正确|正常|如果|之后|的时候|升序|降序|所有|每个|每一|都/u;
 /** Chinese states that are not a literal text (为空, 成功, 失败 …). */
-const ZH_TEXT = /^(?:空|空的|成功|失败|正常|一致|相同|不同|有效|无效|更新|变化)$/u;
+const ZH_TEXT = /^(?:空|空的|成功|失败|正常|一致|相同|不同|有效|无效|更新|变化)$|^(?:在|于|到|至)/u;
 
 function englishWords(text: string): string[] {
   return text.toLowerCase().replace(/"[^"]*"/g, ' ').split(/[\s,;:!?]+/).map(w => w.replace(/^[.'’-]+|[.'’-]+$/g, '')).filter(Boolean);

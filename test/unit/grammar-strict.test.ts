@@ -86,6 +86,14 @@ const MUST_PARSE: Array<[string, StepPlan[]]> = [
   ['从 "城市" 下拉框选择 "上海"', [{ action: 'select', target: '"城市" 下拉框', option: '上海' }]],
   ['验证购物车徽标为 "2"', [{ action: 'assertText', text: '2', target: '购物车徽标', match: 'exact' }]],
   ['验证页面有 5 个商品', [{ action: 'assertCount', target: '商品', count: 5, comparison: 'eq' }]],
+  ['Click Next page', [{ action: 'click', target: 'Next page' }]],
+  ['Click Load more', [{ action: 'click', target: 'Load more' }]],
+  ['Click Save changes', [{ action: 'click', target: 'Save changes' }]],
+  ['Click Select all', [{ action: 'click', target: 'Select all' }]],
+  ['Verify the first item is visible', [{ action: 'assertVisible', target: 'first item' }]],
+  ['Verify the URL starts with "https://shop.example.com/app"', [{ action: 'assertUrl', url: '^https://shop\\.example\\.com/app', match: 'regex' }]],
+  ['Verify the "Save" button is visible in the dialog', [{ action: 'assertVisible', target: '"Save" button within dialog' }]],
+  ['Verify the heading reads Welcome', [{ action: 'assertText', text: 'Welcome', target: 'heading', match: 'exact' }]],
 ];
 
 const MUST_NOT_PARSE: Array<[string, Kind]> = [
@@ -305,6 +313,28 @@ const MUST_NOT_PARSE: Array<[string, Kind]> = [
   ['点击价格最低的商品', 'action'],
   ['按回车保存并关闭对话框', 'action'],
   ['返回商品列表页', 'action'],
+  ['Verify the item appears in the cart', 'check'],
+  ['Verify all checkboxes are checked', 'check'],
+  ['Verify both buttons are enabled', 'check'],
+  ['Verify the cart is empty', 'check'],
+  ['Verify the total equals subtotal plus tax', 'check'],
+  ['Verify the badge count matches the number of items added', 'check'],
+  ['Verify the new task is added', 'check'],
+  ['Verify the menu closes', 'check'],
+  ['Verify the login form is shown again', 'check'],
+  ['Verify the second item is now first', 'check'],
+  ['Verify 3 of 5 tasks remain', 'check'],
+  ['Verify the cart badge shows the right number', 'check'],
+  ['Verify the welcome banner greets the user by name', 'check'],
+  ['Verify the product image loads', 'check'],
+  ['I should see the products page', 'check'],
+  ['Verify the login page is displayed', 'check'],
+  ['Then the user is on the inventory page', 'check'],
+  ['Verify the row in the table is visible', 'check'],
+  ['检查所有商品都显示价格', 'check'],
+  ['确认购物车为空', 'check'],
+  ['验证新任务出现在列表顶部', 'check'],
+  ['验证页面正常显示', 'check'],
 ];
 
 test.describe('real-world sentences that parse exactly', () => {
