@@ -5,7 +5,7 @@ import { readAssertionEn } from './en-assert.ts';
 import { parseActionZh } from './zh.ts';
 import { readAssertionZh } from './zh-assert.ts';
 import { suggestForms } from './suggest.ts';
-import { isQuoted, splitOutsideQuotes, stripTrailingPunctuation, unquote } from './text.ts';
+import { collapseSpaces, isQuoted, splitOutsideQuotes, stripTrailingPunctuation, unquote } from './text.ts';
 import { admissiblePlan, sentenceRefusal } from './strict.ts';
 
 export interface PlanStepOptions {
@@ -29,7 +29,7 @@ export const MAX_SENTENCE_LENGTH = 500;
 
 /** Turns one step sentence into plans, or STEP_UNPARSED with the nearest grammar forms. Never throws. */
 export function planStep(text: string, options: PlanStepOptions = {}): PlanStepResult {
-  const sentence = stripTrailingPunctuation(text.replace(/\s+/g, ' ').trim());
+  const sentence = stripTrailingPunctuation(collapseSpaces(text));
   const refusal = sentence ? sentenceRefusal(sentence) : undefined;
   const plans = sentence && !refusal && sentence.length <= MAX_SENTENCE_LENGTH ? planSentence(sentence, !!options.assertion) : undefined;
   if (plans) return { ok: true, plans };

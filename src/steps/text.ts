@@ -161,3 +161,14 @@ export function quotedItems(text: string): string[] | undefined {
   if (parts.length < 2 || !parts.every(isQuoted)) return undefined;
   return parts.map(unquote);
 }
+
+/** Runs of whitespace become one space, except inside quotes: a quoted value is typed and compared as written. */
+export function collapseSpaces(text: string): string {
+  let out = '';
+  let last = 0;
+  for (const span of quotedSpans(text)) {
+    out += text.slice(last, span.start).replace(/\s+/g, ' ') + text.slice(span.start, span.end);
+    last = span.end;
+  }
+  return (out + text.slice(last).replace(/\s+/g, ' ')).trim();
+}

@@ -15,7 +15,7 @@ const MUST_PARSE: Array<[string, StepPlan[]]> = [
   ['Press Enter to save', [{ action: 'press', key: 'Enter' }]],
   ['Press Escape to close the dialog', [{ action: 'press', key: 'Escape' }]],
   ['Press Tab to move to the next field', [{ action: 'press', key: 'Tab' }]],
-  ['Type "  padded  " into the notes field', [{ action: 'fill', target: 'notes field', value: ' padded ' }]],
+  ['Type "  padded  " into the notes field', [{ action: 'fill', target: 'notes field', value: '  padded  ' }]],
   ['Then only one "Remove" button is visible', [{ action: 'assertCount', target: '"Remove" button', count: 1, comparison: 'eq' }]],
   ['Ensure the checkout button becomes visible', [{ action: 'assertVisible', target: 'checkout button' }]],
   ['Verify the status reads "Done"', [{ action: 'assertText', text: 'Done', target: 'status', match: 'exact' }]],
@@ -378,4 +378,8 @@ test('quoted words are names, never read as clause words', () => {
   expect(planStep('Verify "Sorted by price (any)" is visible')).toEqual({ ok: true, plans: [{ action: 'assertText', text: 'Sorted by price (any)' }] });
   expect(planStep('Click "Show more or less"')).toEqual({ ok: true, plans: [{ action: 'click', target: '"Show more or less"' }] });
   expect(planStep('Verify the header shows "is logged in"')).toEqual({ ok: true, plans: [{ action: 'assertText', text: 'is logged in', target: 'header' }] });
+});
+
+test('a quoted value keeps its spaces; spaces outside quotes do not matter', () => {
+  expect(planStep('Type   "  two  spaces  "   into the   notes field')).toEqual({ ok: true, plans: [{ action: 'fill', target: 'notes field', value: '  two  spaces  ' }] });
 });
