@@ -43,7 +43,7 @@ export function planStep(text: string, options: PlanStepOptions = {}): PlanStepR
     error: {
       code: 'STEP_UNPARSED',
       message,
-      suggestions: suggestForms(head, options.maxSuggestions ?? 3, candidate => !!planSentence(candidate, !!options.assertion)),
+      suggestions: suggestForms(head, options.maxSuggestions ?? 3, candidate => !sentenceRefusal(candidate) && !!planSentence(candidate, !!options.assertion)),
     },
   };
 }

@@ -4,7 +4,7 @@ import type { AssertionReading } from './en-assert.ts';
 import { balancedQuotes, cleanTarget, cleanValue, isQuoted, quotedItems, unquote } from './text.ts';
 import { parseNumber } from './words.ts';
 
-const MARKER = /^(?:验证|断言|检查|确认|确保|校验|核实|核对|判断|期望|预期|期待|预期结果|期望结果|检验)(?:一下)?\s*[:：]?\s*(?:是否)?\s*/u;
+const MARKER = /^(?:验证|断言|检查|确认|确保|校验|核实|核对|判断|预期结果|期望结果|期望|预期|期待|检验)(?:一下)?\s*[:：]?\s*(?:是否)?\s*/u;
 /** Modal words that may sit before a predicate: 应该显示, 必须可见. */
 const AUX = String.raw`(?:应该|应当|应|需要|会|必须|要|将会|将)?\s*(?:已经|已|被)?\s*`;
 

@@ -383,3 +383,11 @@ test('quoted words are names, never read as clause words', () => {
 test('a quoted value keeps its spaces; spaces outside quotes do not matter', () => {
   expect(planStep('Type   "  two  spaces  "   into the   notes field')).toEqual({ ok: true, plans: [{ action: 'fill', target: 'notes field', value: '  two  spaces  ' }] });
 });
+
+test('a refused sentence is never offered back as a suggestion, and every suggestion parses', () => {
+  for (const sentence of ['Clikc the button (blue)', 'Clikc any product', 'Clik "Save" or "Cancel"']) {
+    const result = planStep(sentence);
+    expect(result.ok, sentence).toBe(false);
+    for (const suggestion of !result.ok ? result.error.suggestions : []) expect(planStep(suggestion).ok, suggestion).toBe(true);
+  }
+});
