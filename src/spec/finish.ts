@@ -70,5 +70,7 @@ function finishStep(raw: RawStep, ctx: VariableContext): SpecStep {
   if (raw.structured) step.structured = resolveStructured(raw.structured, raw, ctx) as Record<string, unknown>;
   if (raw.expectation) step.expectation = true;
   if (raw.includedFrom) step.includedFrom = raw.includedFrom;
+  if (raw.optional) step.optional = true;
+  if (raw.criteria?.length) step.criteria = raw.criteria.map(c => finishStep({ ...c, expectation: true }, ctx));
   return step;
 }

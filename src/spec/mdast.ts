@@ -48,7 +48,7 @@ function itemSteps(item: ListItem, index: SourceIndex, nested: boolean): RawStep
   let mainSeen = false;
   for (const child of item.children) {
     if (child.type === 'paragraph') {
-      for (const part of paragraphLines(child, index)) {
+      for (const part of paragraphLines(child, index).map(optionalStep)) {
         const labelled = EXPECT_LABEL.exec(part.raw);
         if (labelled) expectations.push(expectation(part, labelled[0].length));
         else if (!mainSeen) {
@@ -62,10 +62,31 @@ function itemSteps(item: ListItem, index: SourceIndex, nested: boolean): RawStep
         }
       }
     } else if (child.type === 'list') {
-      for (const sub of child.children) expectations.push(...itemSteps(sub, index, true));
+      const nestedSteps = child.children.flatMap(sub => itemSteps(sub, index, true));
+      const head = steps[steps.length - 1];
+      // "Verify the overview shows:" + bullets: one check whose criteria are the bullets.
+      if (head && !expectations.length && listsCriteria(head)) head.criteria = [...(head.criteria ?? []), ...nestedSteps];
+      else expectations.push(...nestedSteps);
     }
   }
   return [...steps, ...expectations];
+}
+
+/** `(Optional)` / `[optional]` / `（可选）` before or after a step, or `Optional:` before it. */
+const OPTIONAL_LEAD = /^(?:\(\s*optional\s*\)|\[\s*optional\s*\]|optional\s*[:：]|[（(]\s*可选\s*[）)]|可选\s*[:：])\s*/i;
+const OPTIONAL_TAIL = /\s*(?:\(\s*optional\s*\)|\[\s*optional\s*\]|[（(]\s*可选\s*[）)])[.。]?$/i;
+
+/** A step marked optional, without its marker; other steps as they are. */
+function optionalStep(step: RawStep): RawStep {
+  const lead = OPTIONAL_LEAD.exec(step.raw);
+  if (lead) return { ...step, raw: step.raw.slice(lead[0].length), offset: step.offset + lead[0].length, optional: true };
+  const tail = OPTIONAL_TAIL.exec(step.raw);
+  return tail ? { ...step, raw: step.raw.slice(0, tail.index), optional: true } : step;
+}
+
+/** A check that ends with a colon announces a list of criteria. */
+function listsCriteria(step: RawStep): boolean {
+  return /[:：]\s*$/.test(step.raw) && (!!step.expectation || EXPECT_WORD.test(step.raw) || /^(?:the\s+)?\S+(?:\s+\S+){0,4}\s+(?:shows?|displays?|contains?|lists?)\s*[:：]\s*$/i.test(step.raw));
 }
 
 /** Splits a paragraph at lines that start with an expectation label (`1. Click X\n   Expected: Y`). */

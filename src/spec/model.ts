@@ -21,6 +21,17 @@ export interface SpecStep {
   expectation?: boolean;
   /** For steps pulled in by `include:`, where the include step was. */
   includedFrom?: Location;
+  /**
+   * Marked `(Optional)` (the marker is not in `text`): the runtime runs it and, when its action fails, reports it
+   * skipped with a warning. Never for an assertion: a failed check fails the test.
+   */
+  optional?: true;
+  /**
+   * A check whose sentence ends with a colon and lists its criteria as nested bullets ("Verify the overview shows:"
+   * then "- Total: $10"): every criterion is an assertion (each has `expectation: true`), and the step passes only
+   * when all of them do. The step's own `text` is the title, not a check of its own.
+   */
+  criteria?: SpecStep[];
 }
 
 export interface Scenario {

@@ -43,4 +43,8 @@ export interface RawStep {
   structured?: StructuredStep;
   expectation?: boolean;
   includedFrom?: Location;
+  /** Marked `(Optional)`: the marker is no longer part of `raw`. */
+  optional?: boolean;
+  /** The bullets under a check that ends with a colon ("Verify the overview shows:"), each one criterion of it. */
+  criteria?: RawStep[];
 }

@@ -1,6 +1,7 @@
 /** English assertions: markers (`Verify`, `Expect`, `I should see` …) and assertion bodies → assertion StepPlans. */
 import { negation, type StepPlan, type TextMatch } from './plan.ts';
-import { balancedQuotes, cleanTarget, cleanValue, isQuoted, unquote } from './text.ts';
+import { balancedQuotes, cleanTarget, cleanValue, isQuoted, quotedItems, unquote } from './text.ts';
+import { REGION_WORDS, ROLE_WORDS } from '../locator/vocabulary.ts';
 import { parseNumber } from './words.ts';
 
 const MARKER = /^(?:verify|assert|expect|check|ensure|confirm|validate|make\s+sure|double[\s-]check|see)(\s+(?:that|if|whether))?\s+/i;
@@ -36,7 +37,7 @@ export function parseAssertionEn(body: string, options: { bare?: boolean } = {})
   for (const form of BODY_FORMS) {
     if (form === bare && options.bare === false) continue;
     const plan = form(b);
-    if (plan) return [plan];
+    if (plan) return Array.isArray(plan) ? plan : [plan];
   }
   return undefined;
 }
@@ -44,7 +45,7 @@ export function parseAssertionEn(body: string, options: { bare?: boolean } = {})
 const BE = String.raw`(?:is|are|be|should\s+(?:now\s+|still\s+)?be|must\s+be|to\s+be|will\s+be|becomes?|gets|stays?|remains?)`;
 const NOT = String.raw`(?:not|n't|no\s+longer)`;
 
-const BODY_FORMS: Array<(b: string) => StepPlan | undefined> = [url, title, count, value, empty, enabled, checked, visibility, textAbsent, text, equals, bare];
+const BODY_FORMS: Array<(b: string) => StepPlan | StepPlan[] | undefined> = [url, title, count, value, empty, enabled, checked, visibility, textAbsent, text, equals, bare];
 
 /** Auxiliaries before a URL or title verb (`should`, `does not`, `must no longer`, `to`); groups 1 and 2 hold any negation. */
 const PAGE_AUX = String.raw`(?:(?:should|must|will|shall|does|do|can|is)(\s*not|n't|\s+no\s+longer)?\s+|(cannot|not|no\s+longer)\s+)?(?:to\s+)?(?:now\s+|still\s+)?`;
@@ -54,10 +55,19 @@ const TITLE_IS = new RegExp(String.raw`^(?:the\s+)?(?:page\s+|document\s+|window
 
 function url(b: string): StepPlan | undefined {
   const m = URL_IS.exec(b);
+  if (m && /^(?:ends?|starts?)\s+with$/i.test(m[3].replace(/\s+/g, ' '))) return edgeUrl(m[3], cleanValue(m[5]), negation(m[1] || m[2] || m[4]));
   if (m) return { action: 'assertUrl', url: cleanValue(m[5]), match: matchOf(m[3]), ...negation(m[1] || m[2] || m[4]) };
   const r = ON_PAGE.exec(b);
   if (r && /^["'“]?(?:https?:\/\/|\/)/.test(r[2])) return { action: 'assertUrl', url: cleanValue(r[2]), match: 'contains', ...negation(r[1]) };
   return undefined;
+}
+
+/** "ends with /done" is a claim about the end of the URL (a regex anchored there), not that it appears somewhere. */
+function edgeUrl(verb: string, value: string, not: { not?: true }): StepPlan | undefined {
+  const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (/^ends?/i.test(verb)) return { action: 'assertUrl', url: `${escaped}$`, match: 'regex', ...not };
+  // The URL checked is absolute: only an absolute value can say how it starts.
+  return /^[a-z][\w+.-]*:\/\//i.test(value) ? { action: 'assertUrl', url: `^${escaped}`, match: 'regex', ...not } : undefined;
 }
 
 function title(b: string): StepPlan | undefined {
@@ -130,17 +140,37 @@ function checked(b: string): StepPlan | undefined {
 }
 
 const SHOWN = String.raw`(?:visible|displayed|shown|present|on\s+(?:the\s+)?(?:page|screen)|on\s+screen|there|showing|rendered|in\s+view|available)`;
-const HIDDEN = String.raw`(?:hidden|invisible|gone|absent|removed|not\s+(?:visible|displayed|shown|present|there|showing|rendered)|no\s+longer\s+(?:visible|displayed|shown|present))`;
+const HIDDEN = String.raw`(?:hidden|invisible|gone|absent|removed|closed|dismissed|not\s+(?:visible|displayed|shown|present|there|showing|rendered)|no\s+longer\s+(?:visible|displayed|shown|present))`;
 
-const VISIBLE = new RegExp(String.raw`^(.+?)\s+(?:${BE}\s+(?:also\s+|still\s+)?${SHOWN}|(?:appears?|exists?|shows\s+up|should\s+(?:appear|exist|show\s+up)|to\s+(?:appear|exist)|has\s+appeared))(?:\s+(?:in|on|within|inside|under)\s+(?:the\s+)?(.+?))?$`, 'i');
+const VISIBLE = new RegExp(String.raw`^(.+?)\s+(?:${BE}\s+(?:also\s+|still\s+)?${SHOWN}|(?:appears?|exists?|shows\s+up|should\s+(?:appear|exist|show\s+up)|to\s+(?:appear|exist)|has\s+appeared))(?:\s+(?:in|on|within|inside)\s+(the\s+)?(.+?))?$`, 'i');
 const NOT_VISIBLE = new RegExp(String.raw`^(.+?)\s+(?:${BE}\s+${HIDDEN}|(?:is|are)n't\s+${SHOWN}|(?:disappears?|has\s+disappeared|vanishes|is\s+gone|to\s+disappear|should\s+disappear)|(?:does\s+not|doesn't|should\s+not|shouldn't|must\s+not|will\s+not|won't|not\s+to|to\s+not)\s+(?:appear|exist|be\s+${SHOWN}|show\s+up))$`, 'i');
 
-function visibility(b: string): StepPlan | undefined {
+function visibility(b: string): StepPlan | StepPlan[] | undefined {
   const shown = VISIBLE.exec(b);
-  if (shown && balancedQuotes(shown[1]) && balancedQuotes(shown[2] ?? '')) return scoped(present(shown[1], true), shown[2]);
+  if (shown && balancedQuotes(shown[1]) && balancedQuotes(shown[3] ?? '')) {
+    const scope = shown[3] && !shown[2] && !isQuoted(shown[3]) && !knownPlace(shown[3]) ? undefined : shown[3];
+    if (shown[3] && scope === undefined) return undefined;
+    const items = quotedItems(shown[1]);
+    if (items) return each(items.map(text => scoped({ action: 'assertText', text }, scope)));
+    return scoped(present(shown[1], true), scope);
+  }
   const hidden = NOT_VISIBLE.exec(b);
-  if (hidden && balancedQuotes(hidden[1])) return present(hidden[1], false);
+  if (hidden && balancedQuotes(hidden[1])) {
+    const items = quotedItems(hidden[1]);
+    return items ? items.map(text => ({ action: 'assertTextAbsent', text })) : present(hidden[1], false);
+  }
   return undefined;
+}
+
+/** A scope without "the" must be a word the locator knows as a place or container ("in USD", "in a grid" are not). */
+function knownPlace(scope: string): boolean {
+  const s = scope.trim().toLowerCase();
+  return s in REGION_WORDS || s in ROLE_WORDS || /^(?:page|screen|site|browser|window)$/.test(s);
+}
+
+/** Every plan, or nothing when one of them could not be made. */
+function each(plans: Array<StepPlan | undefined>): StepPlan[] | undefined {
+  return plans.every(p => p !== undefined) ? plans : undefined;
 }
 
 /** `… is visible in the banner`: text is looked for inside the container, an element is described as within it. */
@@ -167,22 +197,32 @@ function textAbsent(b: string): StepPlan | undefined {
   return withTarget({ action: 'assertTextAbsent', text: cleanValue(m[2]) }, m[1]);
 }
 
-const SHOWS_TEXT = new RegExp(String.raw`^(.+?)\s+(?:${TO_SHOW}|${SHOW_VERBS})\s+(?:the\s+)?(?:text\s+|message\s+)?(.+)$`, 'i');
+// "the" is only skipped before a quoted text: `shows the search term` describes a text instead of giving it.
+const SHOWS_TEXT = new RegExp(String.raw`^(.+?)\s+(${TO_SHOW}|${SHOW_VERBS})\s+(?:the\s+(?=(?:text\s+|message\s+)?["'“‘「]))?(?:text\s+|message\s+)?(.+)$`, 'i');
+/** Verbs that claim the element's whole text; the others claim the text appears in it. */
+const WHOLE_TEXT = /\bread|\bha(?:s|ve)\s+(?:the\s+)?text|\btext\s+is\b/i;
 
-function text(b: string): StepPlan | undefined {
+function text(b: string): StepPlan | StepPlan[] | undefined {
   const m = SHOWS_TEXT.exec(b);
-  if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[2]) || !plausibleValue(m[2])) return undefined;
-  const exactly = /^exactly\s+/i.exec(m[2]);
-  const plan: StepPlan = { action: 'assertText', text: cleanValue(exactly ? m[2].slice(exactly[0].length) : m[2]) };
-  if (exactly) plan.match = 'exact';
-  return withTarget(plan, m[1]);
+  if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[3])) return undefined;
+  const items = quotedItems(m[3]);
+  if (items) return items.map(t => withTarget({ action: 'assertText', text: t }, m[1]));
+  if (!plausibleValue(m[3])) return undefined;
+  const exactly = /^exactly\s+/i.exec(m[3]);
+  const plan: StepPlan = { action: 'assertText', text: cleanValue(exactly ? m[3].slice(exactly[0].length) : m[3]) };
+  const located = withTarget(plan, m[1]);
+  // A page holds much more than one text: only "exactly" makes a page-level claim whole.
+  if (exactly || (located.target && WHOLE_TEXT.test(m[2]))) plan.match = 'exact';
+  return located;
 }
 
-/** `the cart badge is "2"`: an element whose text is a quoted value. */
+/** `the cart badge is "2"`: an element whose whole text is a quoted value. */
 function equals(b: string): StepPlan | undefined {
   const m = /^(.+?)\s+(?:is|equals|should\s+be|should\s+equal|must\s+be|to\s+be|to\s+equal|reads|=)\s+(["'“‘「].+)$/i.exec(b);
   if (!m || !isQuoted(m[2]) || !balancedQuotes(m[1])) return undefined;
-  return withTarget({ action: 'assertText', text: unquote(m[2]) }, m[1]);
+  const plan: StepPlan = withTarget({ action: 'assertText', text: unquote(m[2]) }, m[1]);
+  if (plan.target) plan.match = 'exact';
+  return plan;
 }
 
 /** An unquoted expected text must be short and not a clause ("is sorted by price" is not a text). */
@@ -223,7 +263,9 @@ function quotedText(subject: string): string | undefined {
 }
 
 /** Page-level subjects (`the page`, `the screen`, `it`) carry no target. */
-function withTarget(plan: Extract<StepPlan, { action: 'assertText' | 'assertTextAbsent' }>, subject: string): StepPlan {
+type TextPlan = Extract<StepPlan, { action: 'assertText' | 'assertTextAbsent' }>;
+
+function withTarget<P extends TextPlan>(plan: P, subject: string): P {
   if (!/^(?:the\s+)?(?:(?:current|whole|entire|web)\s+)?(?:page|screen|site|browser|body|document|it|app|application|window)$/i.test(subject.trim())) plan.target = cleanTarget(subject);
   return plan;
 }

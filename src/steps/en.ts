@@ -79,7 +79,11 @@ function press(s: string): StepPlan[] | undefined {
   const key = parseKey(split ? split[0] : m[1]);
   if (split && key) return [{ action: 'press', key, target: cleanTarget(split[1]) }];
   const whole = parseKey(m[1]);
-  return whole ? [{ action: 'press', key: whole }] : undefined;
+  if (whole) return [{ action: 'press', key: whole }];
+  // "Press Enter to save": the purpose says why, the key is what is pressed; a purpose joined by "and" claims more.
+  const purpose = /^(.+?)\s+(?:key\s+)?(?:to|in\s+order\s+to)\s+[a-z]+(?:\s+(?:the\s+)?[a-z]+){0,3}$/i.exec(m[1]);
+  const purposeKey = purpose && !/\band\b/i.test(m[1]) ? parseKey(purpose[1]) : undefined;
+  return purposeKey ? [{ action: 'press', key: purposeKey }] : undefined;
 }
 
 function scroll(s: string): StepPlan[] | undefined {
@@ -254,6 +258,8 @@ function typeOnly(s: string): StepPlan[] | undefined {
 function click(s: string): StepPlan[] | undefined {
   const m = /^(click|tap|press|hit|push|select|choose|pick|activate|follow|open)(?:\s+on|\s+at)?\s+(.+)$/i.exec(s);
   if (!m || !balancedQuotes(m[2])) return undefined;
+  // "Press Enter to save and close" names a key, not a control called "Enter to save and close".
+  if (/^(?:press|hit|push)$/i.test(m[1]) && parseKey(m[2].split(/\s+/)[0])) return undefined;
   // "Open the login page" names a place, not a control: leave it to the model.
   if (/^open$/i.test(m[1]) && (/\b(?:page|site|website|url|app|application)$/i.test(m[2]) || isUrlish(m[2].split(/\s+/)[0]))) return undefined;
   return [{ action: 'click', target: cleanTarget(m[2]) }];

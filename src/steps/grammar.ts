@@ -5,7 +5,8 @@ import { readAssertionEn } from './en-assert.ts';
 import { parseActionZh } from './zh.ts';
 import { readAssertionZh } from './zh-assert.ts';
 import { suggestForms } from './suggest.ts';
-import { isQuoted, splitOutsideQuotes, stripTrailingPunctuation, unquote } from './text.ts';
+import { collapseSpaces, isQuoted, splitOutsideQuotes, stripTrailingPunctuation, unquote } from './text.ts';
+import { admissiblePlan, sentenceRefusal } from './strict.ts';
 
 export interface PlanStepOptions {
   /** The sentence is an expectation (planner `- expect:` bullet): only assertion plans are accepted. */
@@ -18,6 +19,9 @@ export type PlanStepResult =
   | { ok: true; plans: StepPlan[] }
   | { ok: false; error: { code: 'STEP_UNPARSED'; message: string; suggestions: string[] }; looksLikeAssertion: boolean };
 
+/** Gherkin's `Then` and a result label introduce an outcome: unparsed, it is still a check for the model. */
+const OUTCOME = /^(?:then|expected(?:\s+results?)?\s*[:：]|预期|期望)/i;
+
 /** Limits on compound sentences: more pieces than this are not split (2^n partitions are tried). */
 const MAX_PIECES = 7;
 /** Longer sentences are not parsed (a step is a sentence, not a paragraph); they go to the model or fail with suggestions. */
@@ -25,18 +29,21 @@ export const MAX_SENTENCE_LENGTH = 500;
 
 /** Turns one step sentence into plans, or STEP_UNPARSED with the nearest grammar forms. Never throws. */
 export function planStep(text: string, options: PlanStepOptions = {}): PlanStepResult {
-  const sentence = stripTrailingPunctuation(text.replace(/\s+/g, ' ').trim());
-  const plans = sentence && sentence.length <= MAX_SENTENCE_LENGTH ? planSentence(sentence, !!options.assertion) : undefined;
+  const sentence = stripTrailingPunctuation(collapseSpaces(text));
+  const refusal = sentence ? sentenceRefusal(sentence) : undefined;
+  const plans = sentence && !refusal && sentence.length <= MAX_SENTENCE_LENGTH ? planSentence(sentence, !!options.assertion) : undefined;
   if (plans) return { ok: true, plans };
   const head = sentence.slice(0, MAX_SENTENCE_LENGTH);
-  const looksLikeAssertion = !!options.assertion || readClause(normalize(head)).marked;
+  const looksLikeAssertion = !!options.assertion || OUTCOME.test(head) || readClause(normalize(head)).marked;
+  const message = sentence.length > MAX_SENTENCE_LENGTH ? `step is longer than ${MAX_SENTENCE_LENGTH} characters`
+    : refusal ? `no step form reads ${JSON.stringify(sentence)} exactly: ${refusal}` : `no step form matches ${JSON.stringify(sentence)}`;
   return {
     ok: false,
     looksLikeAssertion,
     error: {
       code: 'STEP_UNPARSED',
-      message: sentence.length > MAX_SENTENCE_LENGTH ? `step is longer than ${MAX_SENTENCE_LENGTH} characters` : `no step form matches ${JSON.stringify(sentence)}`,
-      suggestions: suggestForms(head, options.maxSuggestions ?? 3, candidate => !!planSentence(candidate, !!options.assertion)),
+      message,
+      suggestions: suggestForms(head, options.maxSuggestions ?? 3, candidate => !sentenceRefusal(candidate) && !!planSentence(candidate, !!options.assertion)),
     },
   };
 }
@@ -45,6 +52,9 @@ function planSentence(sentence: string, assertionOnly: boolean): StepPlan[] | un
   // A registry call's parameters are joined by "and" / "，": never split them into separate steps.
   const whole = RUN_VERB.test(sentence) ? planClause(sentence, assertionOnly, false) : undefined;
   if (whole?.length === 1 && whole[0].action === 'run') return whole;
+  // One predicate over a list of quoted items ("A" and "B" are visible) is read whole, never split between its items.
+  const listed = planClause(sentence, assertionOnly, false);
+  if (listed && listed.length > 1) return listed;
   const pieces = splitPieces(sentence);
   if (pieces.length > 1 && pieces.length <= MAX_PIECES) {
     const best = bestPartition(pieces, assertionOnly);
@@ -90,6 +100,7 @@ function bestPartition(pieces: Piece[], assertionOnly: boolean): StepPlan[] | un
       else segments[segments.length - 1] += pieces[i].joiner + pieces[i].text;
     }
     if (best && segments.length <= best.segments) continue;
+    if (splitsList(pieces, mask)) continue;
     const plans: StepPlan[] = [];
     let previousWasAssertion = false;
     let ok = true;
@@ -105,6 +116,24 @@ function bestPartition(pieces: Piece[], assertionOnly: boolean): StepPlan[] | un
   }
   return best?.plans;
 }
+
+/**
+ * `the "Save" and "Cancel" buttons are visible`: a cut between two quoted items whose predicate comes after the
+ * second would give the first item no predicate of its own (or a wrong one); such a list is read whole or not at all.
+ */
+function splitsList(pieces: Piece[], mask: number): boolean {
+  for (let i = 1; i < pieces.length; i++) {
+    if (!(mask & (1 << (i - 1)))) continue;
+    const left = pieces[i - 1].text.trim();
+    const right = pieces[i].text.trim();
+    if (!/^(?:,?\s*(?:and|&)\s*|\s*[,，、]\s*)$/i.test(pieces[i].joiner) && !/^\s*(?:和|与|及|以及)\s*$/u.test(pieces[i].joiner)) continue;
+    if (QUOTE_END.test(left) && QUOTE_START.test(right) && !isQuoted(right)) return true;
+  }
+  return false;
+}
+
+const QUOTE_END = /["'”’」』`]$/u;
+const QUOTE_START = /^["'“‘「『`]/u;
 
 /** "Click the sort dropdown and select X" is one select on that dropdown, not two clicks. */
 function mergeDropdownChoice(previous: StepPlan | undefined, segment: string, got: StepPlan[]): StepPlan | undefined {
@@ -127,18 +156,20 @@ function planClause(raw: string, assertionOnly: boolean, inheritAssertion: boole
   const clause = normalize(raw);
   if (!clause) return undefined;
   for (const candidate of variants(clause)) {
+    const exact = (plans: StepPlan[] | undefined) => plans?.every(p => admissiblePlan(p, candidate)) ? plans : undefined;
     const reading = readClause(candidate);
-    if (reading.marked && reading.plans) return reading.plans;
+    const read = exact(reading.plans);
+    if (reading.marked && reading.plans) return read;
     if (assertionOnly) {
-      if (reading.plans) return reading.plans;
+      if (read) return read;
       continue;
     }
-    const action = parseActionEn(candidate) ?? parseActionZh(candidate);
+    const action = exact(parseActionEn(candidate) ?? parseActionZh(candidate));
     if (action) return action;
-    if (reading.plans) return reading.plans;
+    if (read) return read;
     if (inheritAssertion) {
-      const inherited = readClause(`verify ${candidate}`);
-      if (inherited.plans) return inherited.plans;
+      const inherited = exact(readClause(`verify ${candidate}`).plans);
+      if (inherited) return inherited;
     }
   }
   return undefined;

@@ -151,3 +151,24 @@ export function balancedQuotes(text: string): boolean {
   }
   return true;
 }
+
+/**
+ * `"A", "B" and "C"` (also `「A」和「B」`) → the quoted texts, unquoted; undefined unless there are at least two
+ * items and every one is a quoted string, so a list of names is never read as one name.
+ */
+export function quotedItems(text: string): string[] | undefined {
+  const parts = splitOutsideQuotes(text.trim(), /\s*(?:,\s*and\s+|,|，|、|;|\s+and\s+|\s*&\s*|以及|和|与|及)\s*/giu);
+  if (parts.length < 2 || !parts.every(isQuoted)) return undefined;
+  return parts.map(unquote);
+}
+
+/** Runs of whitespace become one space, except inside quotes: a quoted value is typed and compared as written. */
+export function collapseSpaces(text: string): string {
+  let out = '';
+  let last = 0;
+  for (const span of quotedSpans(text)) {
+    out += text.slice(last, span.start).replace(/\s+/g, ' ') + text.slice(span.start, span.end);
+    last = span.end;
+  }
+  return (out + text.slice(last).replace(/\s+/g, ' ')).trim();
+}

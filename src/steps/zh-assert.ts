@@ -1,10 +1,10 @@
 /** Chinese assertions: markers (验证, 断言, 检查, 确认, 应该 …) and bodies (页面显示 "X", 按钮不可用, 有 3 个商品 …). */
 import { negation, type StepPlan } from './plan.ts';
 import type { AssertionReading } from './en-assert.ts';
-import { balancedQuotes, cleanTarget, cleanValue, isQuoted, unquote } from './text.ts';
+import { balancedQuotes, cleanTarget, cleanValue, isQuoted, quotedItems, unquote } from './text.ts';
 import { parseNumber } from './words.ts';
 
-const MARKER = /^(?:验证|断言|检查|确认|确保|校验|核实|核对|判断|期望|预期|期待|预期结果|期望结果|检验)(?:一下)?\s*[:：]?\s*(?:是否)?\s*/u;
+const MARKER = /^(?:验证|断言|检查|确认|确保|校验|核实|核对|判断|预期结果|期望结果|期望|预期|期待|检验)(?:一下)?\s*[:：]?\s*(?:是否)?\s*/u;
 /** Modal words that may sit before a predicate: 应该显示, 必须可见. */
 const AUX = String.raw`(?:应该|应当|应|需要|会|必须|要|将会|将)?\s*(?:已经|已|被)?\s*`;
 
@@ -36,12 +36,12 @@ export function parseAssertionZh(body: string): StepPlan[] | undefined {
   if (!b || !balancedQuotes(b)) return undefined;
   for (const form of FORMS) {
     const plan = form(b);
-    if (plan) return [plan];
+    if (plan) return Array.isArray(plan) ? plan : [plan];
   }
   return undefined;
 }
 
-const FORMS: Array<(b: string) => StepPlan | undefined> = [url, title, count, pageText, value, enabled, checked, hidden, visible, textAbsent, text, bare];
+const FORMS: Array<(b: string) => StepPlan | StepPlan[] | undefined> = [url, title, count, pageText, value, enabled, checked, hidden, visible, textAbsent, text, bare];
 
 /** Negation before a URL or title verb: 不, 不应该, 没有, 并不 … */
 const ZH_NOT = String.raw`(不应该?|不应当|不会|不能|不再|并不|没有|未|不)?\s*`;
@@ -121,20 +121,23 @@ function checked(b: string): StepPlan | undefined {
 
 const HIDDEN_STATE = new RegExp(String.raw`^(.+?)\s*${AUX}(?:是)?\s*(?:不可见|隐藏|消失|不显示|未显示|没有显示|不存在|不出现|没有出现|关闭)(?:了)?$`, 'u');
 
-function hidden(b: string): StepPlan | undefined {
+function hidden(b: string): StepPlan | StepPlan[] | undefined {
   const m = HIDDEN_STATE.exec(b);
   return m && balancedQuotes(m[1]) ? present(m[1], false) : undefined;
 }
 
 const VISIBLE_STATE = new RegExp(String.raw`^(.+?)\s*${AUX}(?:是)?\s*(?:可见|显示|出现|展示|存在|显示出来|显示在页面上|出现在页面上)(?:了)?$`, 'u');
 
-function visible(b: string): StepPlan | undefined {
+function visible(b: string): StepPlan | StepPlan[] | undefined {
   const m = VISIBLE_STATE.exec(b);
   return m && balancedQuotes(m[1]) ? present(m[1], true) : undefined;
 }
 
-function present(subject: string, shown: boolean): StepPlan {
+/** `"A" 和 "B" 可见`: every quoted item is checked, each as page text. */
+function present(subject: string, shown: boolean): StepPlan | StepPlan[] {
   const s = subject.replace(/^(?:文本|文字|提示|消息)\s*/u, '').trim();
+  const items = quotedItems(s);
+  if (items) return items.map(text => (shown ? { action: 'assertText', text } : { action: 'assertTextAbsent', text }));
   if (isQuoted(s)) return shown ? { action: 'assertText', text: unquote(s) } : { action: 'assertTextAbsent', text: unquote(s) };
   const target = cleanTarget(subject);
   return shown ? { action: 'assertVisible', target } : { action: 'assertHidden', target };
@@ -145,15 +148,17 @@ function textAbsent(b: string): StepPlan | undefined {
   return m && balancedQuotes(m[1]) && balancedQuotes(m[2]) ? { action: 'assertTextAbsent', text: cleanValue(m[2]), target: cleanTarget(m[1]) } : undefined;
 }
 
-const SHOWS_TEXT = new RegExp(String.raw`^(.+?)\s*(?:的(?:文本|文字|内容))?\s*${AUX}(?:显示|包含|展示|为|是|等于|出现|显示为)(?:了)?\s*(?:文本|文字)?\s*[:：]?\s*(.+)$`, 'u');
+const SHOWS_TEXT = new RegExp(String.raw`^(.+?)\s*(?:的(?:文本|文字|内容))?\s*${AUX}(显示为|显示|包含|展示|为|是|等于|出现)(?:了)?\s*(?:文本|文字)?\s*[:：]?\s*(.+)$`, 'u');
 
 /** `购物车徽标显示 "2"`, `标题的文本为 "商品"`. */
 function text(b: string): StepPlan | undefined {
   const m = SHOWS_TEXT.exec(b);
-  if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[2])) return undefined;
+  if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[3])) return undefined;
   const target = m[1].replace(/的(?:文本|文字|内容)$/u, '');
   if (!target || /^(?:有|没有)$/u.test(target)) return undefined;
-  return { action: 'assertText', text: cleanValue(m[2]), target: cleanTarget(target) };
+  // 为 / 是 / 等于 claim the element's whole text; 显示 / 包含 that the text appears in it.
+  const whole = /^(?:显示为|为|是|等于)$/u.test(m[2]);
+  return { action: 'assertText', text: cleanValue(m[3]), target: cleanTarget(target), ...(whole ? { match: 'exact' as const } : {}) };
 }
 
 function bare(b: string): StepPlan | undefined {

@@ -247,7 +247,7 @@ const PARSES: Array<[string, StepPlan[]]> = [
   ['Confirm the "Logout" link exists', [{ action: 'assertVisible', target: '"Logout" link' }]],
   ['Verify the page does not show "Error"', [{ action: 'assertTextAbsent', text: 'Error' }]],
   ['Verify the header does not contain "Guest"', [{ action: 'assertTextAbsent', text: 'Guest', target: 'header' }]],
-  ['Verify the cart badge is "2"', [{ action: 'assertText', text: '2', target: 'cart badge' }]],
+  ['Verify the cart badge is "2"', [{ action: 'assertText', text: '2', target: 'cart badge', match: 'exact' }]],
   ['Verify "Welcome back"', [{ action: 'assertText', text: 'Welcome back' }]],
   ['Expected: "Order confirmed"', [{ action: 'assertText', text: 'Order confirmed' }]],
   ['Expect: the total shows "$10.00"', [{ action: 'assertText', text: '$10.00', target: 'total' }]],
@@ -445,7 +445,8 @@ test('sentences longer than the limit are not parsed, yet still get suggestions'
 
 test('compound sentences: every piece must parse, quotes are never split, the most pieces win', () => {
   expect(planStep('Check "A" and "B"')).toEqual({ ok: true, plans: [{ action: 'check', target: '"A"' }, { action: 'check', target: '"B"' }] });
-  expect(planStep('Fill "A" with "x" and "y"')).toEqual({ ok: true, plans: [{ action: 'fill', target: '"A"', value: '"x" and "y"' }] });
+  // A typed value is one quoted text exactly; two quoted texts joined by "and" are not a value.
+  expect(planStep('Fill "A" with "x" and "y"').ok).toBe(false);
   expect(planStep('Press Tab, press Tab, press Enter')).toEqual({ ok: true, plans: [
     { action: 'press', key: 'Tab' }, { action: 'press', key: 'Tab' }, { action: 'press', key: 'Enter' },
   ] });
