@@ -1,7 +1,7 @@
 /** `(Optional)` steps and checks whose nested bullets are their criteria, from spec text to plans. */
 import { expect, test } from '@playwright/test';
 import { parseSpec } from '../../src/spec/index.ts';
-import { planSpecStep } from '../../src/steps/index.ts';
+import { planSpecStep } from '../../src/compile/plan-step.ts';
 
 const AUTOQA = `# Checkout
 
