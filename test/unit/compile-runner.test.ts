@@ -7,7 +7,7 @@ import { SpecRunner } from '../../src/fixtures/runner.ts';
 import { StepFailure } from '../../src/pipeline/failure.ts';
 import type { CompiledSpec } from '../../src/compile/model.ts';
 import type { ToolCall } from '../../src/common/calls.ts';
-import { ok } from '../../src/common/result.ts';
+import { fail, ok } from '../../src/common/result.ts';
 
 /** Locations are absolute at run time; messages show them from the current directory. */
 const SPEC_FILE = path.join(process.cwd(), 'specs', 'a.md');
@@ -76,6 +76,22 @@ test('a failed step throws one StepFailure with the code, the spec location and 
   expect(thrown).toBeInstanceOf(StepFailure);
   const failure = thrown as StepFailure;
   expect([failure.code, failure.location.line, failure.location.column, failure.outcome.status]).toEqual(['LLM_UNAVAILABLE', 7, 4, 'failed']);
+});
+
+test('an optional step whose action fails is skipped with a warning; an optional check that fails still fails', async () => {
+  const failing = () => {
+    const page = { isClosed: () => true } as unknown as Page;
+    return new SpecRunner({ page, testInfo: test.info(), execute: () => Promise.resolve(fail('ELEMENT_NOT_FOUND', 'no cookie banner')) });
+  };
+  const action = spec([{ tool: 'click', args: { target: '"Accept cookies"' } }]);
+  action.steps[0].optional = true;
+  const runner = failing();
+  expect(await failure(runner.step(action, 0))).toBe('passed');
+  expect(runner.outcomes[0].status).toBe('skipped');
+  expect(test.info().annotations).toContainEqual({ type: 'warning', description: 'optional step "the step" skipped: ELEMENT_NOT_FOUND: no cookie banner' });
+  const check = spec([{ tool: 'assertElementVisible', args: { target: '"Welcome" heading' } }]);
+  check.steps[0].optional = true;
+  expect(await failure(failing().step(check, 0))).toContain('failed: ELEMENT_NOT_FOUND');
 });
 
 test('a step compiled with an error fails with that error and runs nothing', async () => {
