@@ -10,6 +10,7 @@ import type { SpecFrontend } from './build.ts';
 import { hashOf, readText } from './files.ts';
 
 const srcRoot = path.resolve(import.meta.dirname, '..');
+const SOURCE_EXTENSION = path.extname(import.meta.filename);
 
 /** Folders whose code decides what a spec compiles to; their text is part of every output's hash. */
 const COMPILER_FOLDERS = ['spec', 'steps', 'compile', 'report'];
@@ -38,7 +39,8 @@ export function compilerFingerprint(): string {
     const dir = path.join(srcRoot, folder);
     let names: string[] = [];
     try {
-      names = readdirSync(dir, { recursive: true }).map(String).filter(name => name.endsWith('.ts')).sort();
+      // `.ts` in the sources, `.js` in the built package (whose `.d.ts` files say nothing of what is generated).
+      names = readdirSync(dir, { recursive: true }).map(String).filter(name => name.endsWith(SOURCE_EXTENSION)).sort();
     } catch {
       continue;
     }
