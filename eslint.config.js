@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'reports/', '.specwright/', 'test-results/', 'test/e2e/.tmp/', 'bench/.tmp/', 'fixtures/app/**/*.js', '**/*.spec.js'] },
+  { ignores: ['node_modules/', 'dist/', 'reports/', '.specwright/', 'test-results/', 'test/e2e/.tmp/', 'bench/.tmp/', 'fixtures/app/**/*.js', '**/*.spec.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -1,13 +1,15 @@
-/** The `specwright` command: compile, validate (and the registry's `action` commands). */
+/** The `specwright` command: init, compile, validate (and the registry's `action` commands). */
 import { Command } from 'commander';
 import { registerCompile } from './compile.ts';
 import { registerValidate } from './validate.ts';
 import { registerAction } from './action.ts';
+import { registerInit } from './init.ts';
 
 const program = new Command('specwright')
   .description('Natural-language acceptance specs compiled into Playwright tests')
   .showHelpAfterError();
 
+registerInit(program);
 registerCompile(program);
 registerValidate(program);
 registerAction(program);

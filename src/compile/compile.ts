@@ -36,6 +36,7 @@ export interface CompileResult {
 export const DEFAULT_SPECS = 'specs/**/*.{md,yaml,yml}';
 export const DEFAULT_OUTPUT_DIR = '.specwright/gen';
 export const DEFAULT_IGNORE = ['**/steps/**'];
+const ESM_MARKER = '{ "type": "module" }\n';
 
 export function compileSpecs(options: CompileOptions, frontend: SpecFrontend, fingerprint = ''): CompileResult {
   const root = path.resolve(options.root ?? process.cwd());
@@ -79,6 +80,9 @@ export function compileSpecs(options: CompileOptions, frontend: SpecFrontend, fi
   result.removed = removeStale(outputDir, outputs);
   if (writeManifest(outputDir, { version: 1, entries }))
     result.written.push(path.join(outputDir, '.manifest.json'));
+  // Generated tests are ESM (`import`, `import.meta.url`); in a CommonJS project (npm init's default) Node would
+  // load them as CommonJS without this marker. A fixed file, not an output of any spec: not counted as written.
+  writeIfChanged(path.join(outputDir, 'package.json'), ESM_MARKER);
   return result;
 }
 
@@ -91,8 +95,9 @@ function specKey(root: string, globalKey: string, source: string, inputs: Pick<M
   );
 }
 
+/** The runtime beside this compiler: `index.ts` when run from the sources, `index.js` from the built package. */
 function defaultRuntime(): string {
-  return path.join(import.meta.dirname, '..', 'fixtures', 'index.ts');
+  return path.join(import.meta.dirname, '..', 'fixtures', `index${path.extname(import.meta.filename)}`);
 }
 
 function importSpecifier(fromDir: string, module: string): string {

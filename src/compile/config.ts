@@ -7,8 +7,14 @@ import { hashOf } from './files.ts';
 
 export type SpecConfigOptions = CompileOptions;
 
-/** Every defineSpecConfig call of this process, for `specwright compile --watch` to repeat. */
-export const definedConfigs: { options: SpecConfigOptions; result?: CompileResult }[] = [];
+type DefinedConfig = { options: SpecConfigOptions; result?: CompileResult };
+
+/**
+ * Every defineSpecConfig call of this process, for `specwright compile --watch` to repeat. Shared
+ * through globalThis: a CommonJS project's config, loaded through a require hook, gets a copy of
+ * this module of its own, and the CLI must still see the calls that copy records.
+ */
+export const definedConfigs: DefinedConfig[] = ((globalThis as unknown as Record<symbol, DefinedConfig[] | undefined>)[Symbol.for('specwright.definedConfigs')] ??= []);
 
 /**
  * Use as `testDir` (the way playwright-bdd's defineBddConfig is used):

@@ -10,7 +10,7 @@ import { hashOf, readText } from './files.ts';
 import { importClosure } from './import-graph.ts';
 
 const srcRoot = path.resolve(import.meta.dirname, '..');
-
+const SOURCE_EXTENSION = path.extname(import.meta.filename);
 
 export function defaultFrontend(root: string): SpecFrontend {
   let registry: ActionRegistry | undefined;
@@ -35,8 +35,9 @@ export function defaultFrontend(root: string): SpecFrontend {
  * change elsewhere (a tool, the locator) does not, since generated files embed plans, not code.
  */
 export function compilerFingerprint(): string {
-  const closure = importClosure([import.meta.filename, path.join(import.meta.dirname, 'codegen.ts'), path.join(import.meta.dirname, 'build.ts')]);
-  return hashOf(...[...closure].flatMap(([file, text]) => [path.relative(srcRoot, file), text]));
+  // `.ts` in the sources, `.js` in the built package (where relative imports are rewritten to `.js` too).
+  const entries = [import.meta.filename, ...['codegen', 'build'].map(name => path.join(import.meta.dirname, name + SOURCE_EXTENSION))];
+  return hashOf(...[...importClosure(entries)].flatMap(([file, text]) => [path.relative(srcRoot, file), text]));
 }
 
 /** Included files come back with absolute paths; messages and generated code show them from the root. */
