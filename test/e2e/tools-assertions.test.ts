@@ -11,9 +11,11 @@ function failed(result: unknown): Failure['error'] {
   return (result as Failure).error;
 }
 
-test('assertTextPresent: case/whitespace-insensitive contains, exact, regex, within a target; nearest texts as evidence', async ({ tools }) => {
+test('assertTextPresent: whitespace-insensitive whole-phrase contains, exact, regex, within a target; near misses and nearest texts as evidence', async ({ tools }) => {
   await tools.navigate({ url: '/forms/' });
-  expect(await tools.assertTextPresent({ text: 'profile   FORM' })).toMatchObject({ ok: true });
+  expect(await tools.assertTextPresent({ text: 'Profile   form' })).toMatchObject({ ok: true });
+  // Another case is a near miss, never a pass.
+  expect(failed(await tools.assertTextPresent({ text: 'profile   FORM', timeout: 200 })).evidence.nearMisses).toContainEqual({ text: 'Profile form', why: 'case' });
   expect(await tools.assertTextPresent({ text: 'Profile form', exact: true })).toMatchObject({ ok: true });
   expect(await tools.assertTextPresent({ text: '^Profile\\s+form$', match: 'regex' })).toMatchObject({ ok: true });
   expect(await tools.assertTextPresent({ text: 'Plan', target: '"Plan" group' })).toMatchObject({ ok: true });
