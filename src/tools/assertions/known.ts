@@ -4,6 +4,7 @@ import { cleanTarget } from '../../locator/clean.ts';
 import { parseTarget } from '../../locator/parse.ts';
 import { scopeText, searchGroups } from '../../locator/scope.ts';
 import { wasResolved } from '../../locator/seen.ts';
+import { quietly } from '../../playwright/quiet.ts';
 
 export type Absence = { known: true; why: 'gone' | 'quoted' | 'container' } | { known: false; message: string };
 
@@ -19,7 +20,8 @@ export async function absenceOf(page: Page, target: string): Promise<Absence> {
     return { known: true, why: 'gone' };
   const parsed = parseTarget(target);
   if (parsed.scope) {
-    if (await containerShown(page, parsed.scope))
+    // A look, not an action: quiet in the report, as the lookup itself (src/playwright/quiet.ts).
+    if (await quietly(page, () => containerShown(page, parsed.scope!)))
       return { known: true, why: 'container' };
     return { known: false, message: `cannot tell: nothing matches ${JSON.stringify(cleaned)}, and its scope ${parsed.scope.description} is not on the page` };
   }
