@@ -9,7 +9,7 @@ import { checkRegex, matchField } from './text.ts';
 
 export const waitForText = defineTool({
   name: 'waitForText',
-  description: 'Wait until text is visible on the page (gone: true — until it is not). Case- and whitespace-insensitive substring by default.',
+  description: 'Wait until text is visible on the page (gone: true — until it is not). By default the text as a whole phrase, case-sensitive, whitespace-normalized (see assertTextPresent).',
   schema: z.object({ text: z.string().min(1), gone: z.boolean().optional(), match: matchField, timeout: timeoutField }),
   readOnly: true,
   async run(ctx, args) {
