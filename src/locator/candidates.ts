@@ -52,7 +52,7 @@ export function candidatesFor(target: ParsedTarget, kind: TargetKind, includeHid
   // An icon has no text of its own: a partial name match ("cart" in "Add to cart") would be wrong.
   const byText = textCandidates(text, target, kind, includeHidden, target.icon ? ['exact', 'insensitive'] : ['exact', 'insensitive', 'partial']);
   list.push(...(target.roles.length && !target.icon ? byText.map(c => c.strategy.startsWith('role:') ? c : ofRoles(c, target.roles)) : byText));
-  if (target.icon)
+  if (target.icon && !target.quoted)
     list.push(attributeTokenCandidate(text, true));
   return list;
 }
@@ -89,14 +89,15 @@ function textCandidates(text: string, target: ParsedTarget, kind: TargetKind, in
     else
       list.push(...byRole, ...(target.roles.length ? [] : [byText]), ...byLabel);
     list.push(...others);
-    if (tier !== 'partial')
+    // A quoted label is what a person reads; ids, classes and test ids are not read by anyone.
+    if (tier !== 'partial' && !target.quoted)
       list.push({ ...testIdCandidate(text, tier), within: tier === 'exact' ? 'test-id/insensitive' : undefined });
     if (target.roles.length && !fieldLike)
       list.push(byText);
     if (fieldLike)
       list.push({ strategy: `near-text/${tier}`, build: root => root.getByText(match, { exact }).locator(FIELD_AFTER_TEXT) });
   }
-  if (tiers.includes('partial'))
+  if (tiers.includes('partial') && !target.quoted)
     list.push(attributeTokenCandidate(text, target.icon));
   return list;
 }

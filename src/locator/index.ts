@@ -6,3 +6,4 @@ export { resolveTarget, type ResolveOptions, type ResolvedTarget } from './resol
 export { resolveSelector, type SelectorDefinition, type ResolvedSelector } from './selectors.ts';
 export { clearSelectorCache, selectorCacheSize, CACHE_SIZE } from './cache.ts';
 export type { TargetKind } from './candidates.ts';
+export { rememberResolved, resolvedTargets, wasResolved } from './seen.ts';

@@ -25,7 +25,7 @@ export async function pickMatches(all: Match[], parsed: ParsedTarget, options: R
     return { kind: 'none' };
   if (matches.length > 1 && options.visibleOnly !== false)
     matches = await preferPerceivable(matches);
-  if (options.allowMany)
+  if (options.allowMany && parsed.ordinal === undefined)
     return { kind: 'one', locator: union(matches, all), count: matches.length };
   if (parsed.ordinal !== undefined) {
     const chosen = parsed.ordinal === -1 ? matches[matches.length - 1] : matches[parsed.ordinal - 1];
@@ -44,12 +44,13 @@ export function locatorOf(match: Match): Locator {
 
 /**
  * Scope by proximity: the locators keep only the matches sharing the smallest container with the
- * scope text (nearestTo); when that leaves several, those whose container is the fewest levels up
- * are kept. That is measured in the page: rare, so its cost (see nearestTo) is rarely paid.
+ * scope text (nearestTo); those whose container also holds another item are dropped, and of the
+ * rest, those whose container is the fewest levels up are kept (distancesToText). That is
+ * measured in the page, once per proximity lookup: only scoped targets pay for it.
  */
 async function nearest(matches: Match[]): Promise<Match[]> {
   const near = matches[0]?.near;
-  if (near === undefined || matches.length < 2)
+  if (near === undefined)
     return matches;
   const distance = new Map<Match, number>();
   for (const locator of new Set(matches.map(m => m.locator))) {

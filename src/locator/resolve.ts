@@ -11,6 +11,7 @@ import { parseWords, type ParsedTarget } from './parse.ts';
 import { parsedTarget } from './parsed.ts';
 import { pickMatches, type Match } from './pick.ts';
 import { matchesIn, searchGroups, type SearchRoot } from './scope.ts';
+import { rememberResolved } from './seen.ts';
 
 export interface ResolveOptions {
   /** Milliseconds to keep polling; default 5,000. */
@@ -68,6 +69,7 @@ async function resolve(where: Page | Frame, target: string, options: ResolveOpti
     }
     if (outcome.kind === 'found') {
       rememberStrategy(page, cleaned, options, outcome.strategy);
+      rememberResolved(page, cleaned);
       return ok({ locator: outcome.locator, strategy: outcome.strategy, description: String(outcome.locator), tried, count: outcome.count });
     }
     if (outcome.kind === 'ambiguous')
@@ -82,9 +84,10 @@ async function resolve(where: Page | Frame, target: string, options: ResolveOpti
     if (!outcome.waitFor || !await waitAttached(outcome.waitFor, Math.min(remaining, 1000)))
       await sleep(Math.min(retryDelay(attempt), Math.max(0, deadline - Date.now())));
   }
-  const why = parsed.scope ? ` inside ${parsed.scope.description}` : '';
+  // A scope is never widened: the message and the evidence say which container was looked in.
+  const why = parsed.scope ? ` inside ${parsed.scope.description} (looked only there)` : '';
   return fail('ELEMENT_NOT_FOUND', `No ${options.visibleOnly === false ? '' : 'visible '}element matches ${quote(cleaned)}${why} within ${timeout}ms; tried ${tried.join(', ') || 'nothing'}.`,
-    { ...meta, evidence: { tried, timeout } });
+    { ...meta, evidence: { tried, timeout, ...(parsed.scope ? { scope: parsed.scope.description } : {}) } });
 }
 
 type Outcome =

@@ -1,5 +1,6 @@
 /** Where candidates are searched: the page's frames, narrowed to the containers a target's scope names. */
 import type { Frame, Locator, Page } from '@playwright/test';
+import { looseMatcher, textMatcher } from './text-match.ts';
 import { cssString, type Root } from './candidates.ts';
 import type { TargetScope } from './parse.ts';
 
@@ -12,7 +13,8 @@ export interface SearchRoot {
 }
 
 /**
- * Groups are tried in order (a later group is a fallback); inside a group, one root per frame.
+ * Groups are tried in order; inside a group, one root per frame. A scope gives one group only:
+ * the container it names and nothing wider, so an element outside it is never a candidate.
  * The main frame first, then child frames: Playwright's getBy and CSS locators pierce open shadow
  * roots by themselves, but an iframe's document is only reachable through its own Frame.
  */
@@ -35,36 +37,77 @@ export function matchesIn(root: SearchRoot, matches: (within: Root) => Locator):
 
 /**
  * The matches that share the smallest container with `text`: those inside an element that holds
- * the text (case- and whitespace-insensitive, as Playwright's `hasText`) and a match, but has no
+ * the text (as a whole phrase, see scopeText) and a match, but has no
  * descendant holding both. The card, row or list item, whatever the markup calls it. One locator,
  * so a lookup counts it like any other, in Playwright's own world: measuring in the page's world
  * instead costs Playwright injecting its script there, tens of ms on every new document. And the
  * element acted on is found again the same way, not by its position among all the matches.
  */
 function nearestTo(root: Root, text: string, matches: (within: Root) => Locator): Locator {
-  const holding = root.locator('*').filter({ hasText: text }).filter({ has: matches(root) });
+  // Playwright runs a container's text on from one child to the next, so the phrase's edges are
+  // checked on the element showing it, in distancesToText.
+  const holding = root.locator('*').filter({ hasText: looseMatcher(text, false) }).filter({ has: matches(root) });
   return matches(holding.filter({ hasNot: holding }));
 }
 
 /**
- * For each match, how many levels up its nearest ancestor holding `text` is (case- and
- * whitespace-insensitive): among matches that nearestTo leaves tied, the one sharing the smaller
- * container is closer.
+ * Scope text is matched as the page shows it: the words as a whole phrase, case-sensitive,
+ * whitespace-normalized (textMatcher's `contains`), so "Ada" names neither "Adam" nor "ada".
+ */
+export function scopeText(text: string): RegExp {
+  return textMatcher(text, 'contains');
+}
+
+/**
+ * For each match, how many levels up its nearest ancestor holding `text` is; infinite when that
+ * ancestor is not the text's container but a bigger one that also holds the match's own item.
+ * The match belongs to another item when, below that ancestor, its own branch holds an element
+ * built like the one showing the text (another product's name beside another "Remove"), or when
+ * its branch and the text's are built alike (two cards of one grid); table cells excepted, which
+ * are built alike in every row. Without this, "Remove" for "Bike Light" on a page where only the
+ * Backpack has a Remove would find the grid that holds both, and the Backpack's button in it.
  */
 export async function distancesToText(matches: Locator, text: string): Promise<number[]> {
+  const strict = scopeText(text);
+  const loose = looseMatcher(text, false);
   // No named helpers inside: page functions are serialized, and some transpilers wrap named functions.
-  return matches.evaluateAll((elements, needle) => {
-    const wanted = needle.replace(/\s+/g, ' ').trim().toLowerCase();
+  return matches.evaluateAll((elements, needles) => {
+    const wanted = new RegExp(needles.loose.source, needles.loose.flags);
+    const whole = new RegExp(needles.strict.source, needles.strict.flags);
+    const holds = (node: Node) => wanted.test((node.textContent ?? '').replace(/\s+/g, ' '));
+    const up = (node: Node) => node.parentNode ?? (node instanceof ShadowRoot ? node.host : null);
+    const shape = (element: Element | null) => element ? `${element.tagName}.${[...element.classList].sort().join('.')}` : '';
+    const signature = (element: Element) => `${shape(element)}<${shape(element.parentElement)}`;
+    const cell = (element: Element) => /^(?:TD|TH)$/.test(element.tagName) || /^(?:cell|gridcell|columnheader|rowheader)$/.test(element.getAttribute('role') ?? '');
     return elements.map(element => {
+      let branch: Node | null = null;
       let node: Node | null = element;
-      for (let depth = 0; node; depth++) {
-        if ((node.textContent ?? '').replace(/\s+/g, ' ').toLowerCase().includes(wanted))
-          return depth;
-        node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null);
+      let depth = 0;
+      for (; node && !holds(node); depth++) {
+        branch = node;
+        node = up(node);
       }
-      return Number.POSITIVE_INFINITY;
+      if (!node)
+        return Number.POSITIVE_INFINITY;
+      if (!(branch instanceof Element) || !(node instanceof Element || node instanceof ShadowRoot))
+        return whole.test((node.textContent ?? '').replace(/\s+/g, ' ')) ? depth : Number.POSITIVE_INFINITY;
+      // The element showing the text: the deepest one holding it, below the container.
+      let label: Element | null = null;
+      let labelBranch: Element | null = null;
+      for (let next = [...node.children].find(child => child !== branch && holds(child)); next; next = [...next.children].find(holds)) {
+        label = next;
+        labelBranch ??= next;
+      }
+      if (!label || !labelBranch)
+        return whole.test((node.textContent ?? '').replace(/\s+/g, ' ')) ? depth : Number.POSITIVE_INFINITY;
+      // "Ada" is not shown by "Adam": the phrase's edges hold on the element showing it.
+      if (!whole.test((label.textContent ?? '').replace(/\s+/g, ' ')))
+        return Number.POSITIVE_INFINITY;
+      const peerLabel = [...branch.querySelectorAll(label.tagName)].some(other => signature(other) === signature(label));
+      const peerItems = shape(branch) === shape(labelBranch) && !cell(branch);
+      return peerLabel || peerItems ? Number.POSITIVE_INFINITY : depth;
     });
-  }, text);
+  }, { strict: { source: strict.source, flags: strict.flags }, loose: { source: loose.source, flags: loose.flags } });
 }
 
 function scoped(frame: Frame, label: string, scope: TargetScope | undefined): SearchRoot[] {
@@ -79,14 +122,14 @@ function scoped(frame: Frame, label: string, scope: TargetScope | undefined): Se
     return [{ root: frame.locator(named).first().contentFrame(), label: `${label} › ${scope.description}` }];
   }
   if (scope.roles.length) {
-    // Containers named by role ("the row with …"); if the page has none of that role, fall back to proximity.
-    // A container is named by its accessible name (aria-label, a dialog's title) or by the text it holds.
-    const text = scope.text;
+    // Containers named by role ("the row with …"), and only those: a page without such a container
+    // holds no such element. A container is named by its accessible name (aria-label, a dialog's
+    // title) or by the text it holds.
+    const text = scope.text === undefined ? undefined : scopeText(scope.text);
     const named = scope.roles
-      .map(role => text === undefined ? frame.getByRole(role) : frame.getByRole(role, { name: text }).or(frame.getByRole(role).filter({ hasText: text })))
+      .map(role => text === undefined ? frame.getByRole(role) : frame.getByRole(role, { name: text }).or(frame.getByRole(role).filter({ has: frame.getByText(text) })))
       .reduce((all, next) => all.or(next));
-    const fallback = scope.text === undefined ? [] : [{ root: frame, label: `${label} › near "${scope.text}"`, near: scope.text }];
-    return [{ root: named, label: `${label} › ${scope.description}` }, ...fallback];
+    return [{ root: named, label: `${label} › ${scope.description}` }];
   }
   return [{ root: frame, label: `${label} › near "${scope.text ?? ''}"`, near: scope.text }];
 }

@@ -5,11 +5,11 @@ import { defineTool } from './define.ts';
 import { timeoutOf } from './errors.ts';
 import { fail, ok } from '../common/result.ts';
 import { timeoutField } from './target.ts';
-import { checkRegex, matchField } from './text.ts';
+import { checkRegex, matchField } from '../locator/text-match.ts';
 
 export const waitForText = defineTool({
   name: 'waitForText',
-  description: 'Wait until text is visible on the page (gone: true — until it is not). Case- and whitespace-insensitive substring by default.',
+  description: 'Wait until text is visible on the page (gone: true — until it is not). By default the text as a whole phrase, case-sensitive, whitespace-normalized (see assertTextPresent).',
   schema: z.object({ text: z.string().min(1), gone: z.boolean().optional(), match: matchField, timeout: timeoutField }),
   readOnly: true,
   async run(ctx, args) {

@@ -4,7 +4,7 @@ import { checkPageText } from './assertions/page-text.ts';
 import { defineTool } from './define.ts';
 import { timeoutOf } from './errors.ts';
 import { timeoutField } from './target.ts';
-import { matchField } from './text.ts';
+import { matchField } from '../locator/text-match.ts';
 import { MIN_PAGE_WAIT_TIMEOUT_MS } from '../common/defaults.ts';
 
 export const waitForUrl = defineTool({

@@ -18,7 +18,7 @@ secrets: [SHOP_PASSWORD]
 2. Fill the Username field with "standard_user"
 3. Fill the Password field with "\${env.SHOP_PASSWORD}"
 4. Click the "Login" button
-5. Verify the cart badge is hidden
+5. Verify the "Remove" button is hidden
 6. Verify the page shows "Products"
 `;
 
@@ -59,7 +59,7 @@ test('each spec step shows its one action, never the candidates counted to find 
   expect(apiCalls(stepByText('Fill the Username field'))).toEqual([expect.stringMatching(/^Fill\b/)]);
   // An assertion only looks: nothing of it is an action.
   expect(apiCalls(stepByText('Verify the page shows'))).toEqual([]);
-  expect(apiCalls(stepByText('Verify the cart badge is hidden'))).toEqual([]);
+  expect(apiCalls(stepByText('Verify the "Remove" button is hidden'))).toEqual([]);
   // The secret's fill happened (the login worked) but is recorded nowhere.
   expect(apiCalls(stepByText('Fill the Password field'))).toEqual([]);
   expect(JSON.stringify(run.report)).not.toContain(SECRET);

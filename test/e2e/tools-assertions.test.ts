@@ -11,9 +11,11 @@ function failed(result: unknown): Failure['error'] {
   return (result as Failure).error;
 }
 
-test('assertTextPresent: case/whitespace-insensitive contains, exact, regex, within a target; nearest texts as evidence', async ({ tools }) => {
+test('assertTextPresent: whitespace-insensitive whole-phrase contains, exact, regex, within a target; near misses and nearest texts as evidence', async ({ tools }) => {
   await tools.navigate({ url: '/forms/' });
-  expect(await tools.assertTextPresent({ text: 'profile   FORM' })).toMatchObject({ ok: true });
+  expect(await tools.assertTextPresent({ text: 'Profile   form' })).toMatchObject({ ok: true });
+  // Another case is a near miss, never a pass.
+  expect(failed(await tools.assertTextPresent({ text: 'profile   FORM', timeout: 200 })).evidence.nearMisses).toContainEqual({ text: 'Profile form', why: 'case' });
   expect(await tools.assertTextPresent({ text: 'Profile form', exact: true })).toMatchObject({ ok: true });
   expect(await tools.assertTextPresent({ text: '^Profile\\s+form$', match: 'regex' })).toMatchObject({ ok: true });
   expect(await tools.assertTextPresent({ text: 'Plan', target: '"Plan" group' })).toMatchObject({ ok: true });
@@ -77,7 +79,9 @@ test('assertUrl and assertTitle', async ({ tools }) => {
   const notForms = failed(await tools.assertUrl({ url: '/forms/', not: true, timeout: 200 }));
   expect(notForms.message).toContain('not to contain "/forms/"');
   const title = await tools.ctx.page.title();
-  expect(await tools.assertTitle({ title: title.toUpperCase() })).toMatchObject({ ok: true });
+  // contains is case-sensitive: the title in capitals is not the title.
+  failed(await tools.assertTitle({ title: title.toUpperCase(), timeout: 200 }));
+  expect(await tools.assertTitle({ title: title.split(' ')[0] })).toMatchObject({ ok: true });
   expect(await tools.assertTitle({ title, match: 'exact' })).toMatchObject({ ok: true });
   expect(failed(await tools.assertTitle({ title: 'Checkout', timeout: 200 })).evidence).toMatchObject({ actual: title });
   expect(await tools.assertTitle({ title: 'Checkout', not: true })).toMatchObject({ ok: true });

@@ -5,12 +5,13 @@ import { defineTool } from '../define.ts';
 import { timeoutOf } from '../errors.ts';
 import { fail, ok } from '../../common/result.ts';
 import { locateElement, timeoutField } from '../target.ts';
-import { checkRegex, matchField } from '../text.ts';
+import { checkRegex, matchField } from '../../locator/text-match.ts';
+import { absenceOf } from './known.ts';
 import { pollTextShown } from './text-presence.ts';
 
 export const assertTextAbsent = defineTool({
   name: 'assertTextAbsent',
-  description: 'Assert that text is NOT visible on the page (or inside target). Waits up to the timeout for it to disappear.',
+  description: 'Assert that text is NOT visible on the page (or inside target), with the same match semantics as assertTextPresent. Waits up to the timeout for it to disappear.',
   schema: z.object({ text: z.string().min(1), target: z.string().optional(), match: matchField, timeout: timeoutField }),
   readOnly: true,
   async run(ctx, args) {
@@ -22,9 +23,14 @@ export const assertTextAbsent = defineTool({
     let within: Locator | undefined;
     if (args.target !== undefined) {
       const located = await locateElement(ctx, { target: args.target, timeout: 0 });
-      // No such container: the text cannot be shown in it.
-      if (!located.ok)
-        return located.error.code === 'ELEMENT_NOT_FOUND' ? ok({ text: args.text, count: 0, container: 'absent' }) : located;
+      // No such container: the text cannot be shown in it, if the container is known at all.
+      if (!located.ok) {
+        if (located.error.code !== 'ELEMENT_NOT_FOUND')
+          return located;
+        const absence = await absenceOf(ctx.page, args.target);
+        return absence.known ? ok({ text: args.text, count: 0, container: 'absent' })
+          : fail('ASSERTION_FAILED', `Expected ${JSON.stringify(args.text)} not to be shown in ${args.target}, but ${absence.message}.`, { selector: args.target, evidence: { text: args.text, cannotTell: absence.message } });
+      }
       within = located.data.locator;
     }
     const result = await pollTextShown(ctx, args.text, mode, timeout, { shown: false, within });

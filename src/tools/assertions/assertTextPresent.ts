@@ -1,4 +1,4 @@
-/** assertTextPresent tool: the page (or a target) shows the text; ASSERTION_FAILED with the nearest texts if not. */
+/** assertTextPresent tool: the page (or a target) shows the text; ASSERTION_FAILED with the near misses and nearest texts if not. */
 import type { Locator } from '@playwright/test';
 import { z } from 'zod';
 import { defineTool } from '../define.ts';
@@ -6,13 +6,13 @@ import { timeoutOf } from '../errors.ts';
 import { poll } from '../../locator/poll.ts';
 import { fail, ok, recode } from '../../common/result.ts';
 import { locateElement, timeoutField } from '../target.ts';
-import { checkRegex, matchField } from '../text.ts';
+import { checkRegex, matchField } from '../../locator/text-match.ts';
 import { nearestTexts } from './evidence.ts';
-import { countVisibleText, textShownWait } from './text-presence.ts';
+import { countVisibleText, nearMisses, textShownWait } from './text-presence.ts';
 
 export const assertTextPresent = defineTool({
   name: 'assertTextPresent',
-  description: 'Assert that visible text is on the page, or inside target. Case- and whitespace-insensitive substring by default; exact or regex with match. Waits up to the timeout.',
+  description: 'Assert that visible text is on the page, or inside target. contains (default): the value as a whole phrase, case-sensitive, whitespace-normalized; exact: the whole text of an element (of target, if given); regex with match. Waits up to the timeout.',
   schema: z.object({ text: z.string().min(1), target: z.string().optional(), match: matchField, exact: z.boolean().optional(), timeout: timeoutField }),
   readOnly: true,
   async run(ctx, args) {
@@ -35,8 +35,10 @@ export const assertTextPresent = defineTool({
     if (result.pass)
       return ok({ text: args.text, match: mode, count: result.data.count });
     const actual = within ? (await within.innerText().catch(() => '')).replace(/\s+/g, ' ').trim().slice(0, 300) : undefined;
-    return fail('ASSERTION_FAILED', `Expected ${within ? `${args.target} to show` : 'the page to show'} ${JSON.stringify(args.text)} (${mode}) within ${timeout}ms.`, {
-      selector: args.target, evidence: { expected: args.text, match: mode, actual, nearest: await nearestTexts(ctx.page, args.text) },
+    const misses = await nearMisses(ctx, args.text, mode, within);
+    const why = misses.length ? `; near misses, which do not count: ${misses.map(m => `${JSON.stringify(m.text)} (${m.why})`).join(', ')}` : '';
+    return fail('ASSERTION_FAILED', `Expected ${within ? `${args.target} to show` : 'the page to show'} ${JSON.stringify(args.text)} (${mode}) within ${timeout}ms${why}.`, {
+      selector: args.target, evidence: { expected: args.text, match: mode, actual, nearMisses: misses, nearest: await nearestTexts(ctx.page, args.text) },
     });
   },
 });

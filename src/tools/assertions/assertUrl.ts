@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineTool } from '../define.ts';
 import { timeoutOf } from '../errors.ts';
 import { timeoutField } from '../target.ts';
-import { matchField } from '../text.ts';
+import { matchField } from '../../locator/text-match.ts';
 import { checkPageText } from './page-text.ts';
 
 export const assertUrl = defineTool({

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { defineTool } from '../define.ts';
 import { fail } from '../../common/result.ts';
 import { targetSchema } from '../target.ts';
-import { checkRegex, matchesText } from '../text.ts';
+import { checkRegex, matchesText } from '../../locator/text-match.ts';
 import { assertState } from './state.ts';
 
 export const assertValue = defineTool({
   name: 'assertValue',
-  description: 'Assert the current value of an input, textarea or select. match: exact (default, whitespace-trimmed), contains (case-insensitive) or regex.',
+  description: 'Assert the current value of an input, textarea or select. match: exact (default, whitespace-trimmed), contains (a whole phrase, case-sensitive) or regex.',
   schema: targetSchema({ value: z.string(), match: z.enum(['exact', 'contains', 'regex']).optional() }),
   readOnly: true,
   async run(ctx, args) {

@@ -2,7 +2,7 @@
 import type { ToolContext } from '../context.ts';
 import { poll } from '../../locator/poll.ts';
 import { fail, ok, type ToolErrorCode, type ToolResult } from '../../common/result.ts';
-import { checkRegex, matchesText, type TextMatchMode } from '../text.ts';
+import { checkRegex, matchesText, type TextMatchMode } from '../../locator/text-match.ts';
 
 export interface PageTextCheck {
   what: 'URL' | 'title';
