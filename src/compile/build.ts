@@ -78,7 +78,7 @@ export function buildSpec(file: string, source: string, frontend: SpecFrontend, 
 
 /** plan steps + check: a step that cannot compile keeps its place and fails there at run time. */
 function planStep(step: SpecStep, frontend: SpecFrontend, options: BuildOptions, errors: SpecError[], targets: Record<string, ParsedTarget>): CompiledStep {
-  const compiled: CompiledStep = { text: step.text, location: step.location, calls: [], ...(step.optional ? { optional: true } : {}) };
+  const compiled: CompiledStep = { text: step.text, location: step.location, calls: [], ...(step.includedFrom ? { includedFrom: step.includedFrom } : {}), ...(step.optional ? { optional: true } : {}) };
   const planned = frontend.plan(step, options);
   let error = planned.error;
   if (!error && !options.modelConfigured) {

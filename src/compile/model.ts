@@ -11,6 +11,8 @@ export interface CompiledStep {
   location: Location;
   /** The tool calls the step makes, targets already parsed; a compound sentence has several. */
   calls: ToolCall[];
+  /** For a step read through `include:`, where the `include:` line is (root-relative). */
+  includedFrom?: Location;
   /** `(Optional)` in the spec: an action of it that fails is reported skipped with a warning; a failed check still fails. */
   optional?: true;
   /** A compile error attached to this step (`file:line:column CODE: message`); the step fails with it. */

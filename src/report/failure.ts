@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ToolError } from '../common/result.ts';
 import type { ToolCall } from '../common/calls.ts';
 import type { CompiledStep } from '../compile/model.ts';
+import type { Location } from '../common/location.ts';
 
 /** Evidence is tool-defined; past this size it is cut, so one failure cannot flood the report. */
 const MAX_EVIDENCE_CHARS = 2_000;
@@ -19,7 +20,7 @@ export interface FailureInput {
 
 export function stepFailureMessage({ step, call, error, redact, root = process.cwd() }: FailureInput): string {
   const lines = [
-    `${where(step, root)} step "${step.text}" failed: ${error.code}`,
+    `${where(step.location, root)} step "${step.text}" failed: ${error.code}${step.includedFrom ? ` (included at ${where(step.includedFrom, root)})` : ''}`,
     `  ${error.message}`,
     `  action: ${call.tool}${targetOf(call)}`,
   ];
@@ -31,8 +32,8 @@ export function stepFailureMessage({ step, call, error, redact, root = process.c
 }
 
 /** `specs/cart.md:12:4`, relative to the project root. */
-export function where(step: CompiledStep, root = process.cwd()): string {
-  const { file, line, column } = step.location;
+export function where(location: Location, root = process.cwd()): string {
+  const { file, line, column } = location;
   const shown = path.isAbsolute(file) ? path.relative(root, file) : file;
   return `${shown.split(path.sep).join('/')}:${line}:${column}`;
 }

@@ -24,19 +24,32 @@ const REFERENCE = /\$\{\s*(vars|env|secrets)\.([^}\s]+)\s*\}/g;
 export function resolveText(step: RawStep, ctx: VariableContext): string {
   for (const m of step.raw.matchAll(REFERENCE)) checkReference(m[1], m[2], step, step.offset + m.index, ctx);
   return step.raw.replace(TEMPLATE, (whole, name: string, at: number) => {
-    if (ctx.secrets.has(name) || SECRET_NAME.test(name)) {
-      ctx.secrets.add(name);
-      if (ctx.env[name] === undefined) undefinedVar(`{{${name}}}`, step, at, ctx);
-      return `\${env.${name}}`;
+    const source = envName(name, ctx.env);
+    if (ctx.secrets.has(name) || SECRET_NAME.test(name) || AUTOQA_SECRETS.has(name)) {
+      ctx.secrets.add(source);
+      if (ctx.env[source] === undefined) undefinedVar(`{{${name}}}`, step, at, ctx);
+      return `\${env.${source}}`;
     }
-    const value = ctx.env[name];
+    const value = ctx.env[source];
     if (value === undefined) {
+      // No base URL of its own: the test's baseURL applies, as to any path ("{{BASE_URL}}/login" → "/login").
+      if (BASE_URLS.has(name)) return '';
       undefinedVar(`{{${name}}}`, step, at, ctx);
       return whole;
     }
     return value;
   });
 }
+
+/** AutoQA-Agent's own environment names: `{{X}}` reads `AUTOQA_X`, then `X`. */
+function envName(name: string, env: Record<string, string | undefined>): string {
+  return env[`AUTOQA_${name}`] !== undefined ? `AUTOQA_${name}` : name;
+}
+
+/** AutoQA's credentials are secrets whatever their names look like. */
+const AUTOQA_SECRETS = new Set(['USERNAME', 'PASSWORD']);
+/** AutoQA's base URLs; unset, they fall back to the Playwright project's baseURL. */
+const BASE_URLS = new Set(['BASE_URL', 'LOGIN_BASE_URL']);
 
 /** The same checks and substitutions inside every string of a structured step. */
 export function resolveStructured(value: unknown, step: RawStep, ctx: VariableContext): unknown {
@@ -65,7 +78,7 @@ function checkReference(scope: string, name: string, step: RawStep, offset: numb
 
 function undefinedVar(text: string, step: RawStep, at: number, ctx: VariableContext): void {
   const name = text.slice(2, -2);
-  ctx.errors.push({ code: 'SPEC_VAR_UNDEFINED', message: `${text} is not set in the environment; export ${name}`, location: step.index.locate(step.offset + at) });
+  ctx.errors.push({ code: 'SPEC_VAR_UNDEFINED', message: `${text} is not set in the environment; export AUTOQA_${name} or ${name}`, location: step.index.locate(step.offset + at) });
 }
 
 /** Where a structured step's string sits in the source, when it can be found after the step's start. */

@@ -94,6 +94,14 @@ test('an optional step whose action fails is skipped with a warning; an optional
   expect(await failure(failing().step(check, 0))).toContain('failed: ELEMENT_NOT_FOUND');
 });
 
+test('a failing step read through include: names its own line and the include: line', async () => {
+  const { instance } = runner();
+  const included = spec([{ tool: 'ai', args: { instruction: 'do it' } }]);
+  included.steps[0].location = { file: path.join(process.cwd(), 'specs', 'steps', 'login.md'), line: 2, column: 4 };
+  included.steps[0].includedFrom = { file: 'specs/a.md', line: 9, column: 4 };
+  expect(await failure(instance.step(included, 0))).toMatch(/^specs\/steps\/login\.md:2:4 step "the step" failed: LLM_UNAVAILABLE \(included at specs\/a\.md:9:4\)$/m);
+});
+
 test('a step compiled with an error fails with that error and runs nothing', async () => {
   const { instance, executed } = runner();
   const broken = spec([{ tool: 'click', args: { target: 'x' } }]);

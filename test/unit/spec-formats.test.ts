@@ -30,7 +30,7 @@ test('AutoQA layout: one scenario named after the title, preconditions as descri
   expect([scenario.name, scenario.location.line, scenario.location.column]).toEqual(['SauceDemo - Sorting', 8, 4]);
   expect(scenario.steps.map(s => [s.text, s.location.line, s.location.column, !!s.expectation])).toEqual([
     ['Navigate to /', 10, 4, false],
-    ['Fill the "Username" field with standard_user', 11, 4, false],
+    ['Fill the "Username" field with ${env.USERNAME}', 11, 4, false],
     ['Fill the "Password" field with ${env.PASSWORD}', 12, 4, false],
     ['Click the "Login" button', 13, 4, false],
     ['the inventory page shows "Products"', 14, 14, true],
@@ -40,6 +40,23 @@ test('AutoQA layout: one scenario named after the title, preconditions as descri
   // PASSWORD looks secret: its value never enters the step text, and it is listed for redaction.
   expect(spec!.secrets).toContain('PASSWORD');
   expect(JSON.stringify(spec)).not.toContain('"pw"');
+});
+
+test('AutoQA variables come from its own environment names first; credentials are secrets; an unset base URL leaves the baseURL to apply', () => {
+  const source = '# Login\n\n## Steps\n\n1. Navigate to {{BASE_URL}}/login\n2. Fill the "Username" field with {{USERNAME}}\n3. Fill the "Password" field with {{PASSWORD}}\n4. Open {{LOGIN_BASE_URL}}/sso\n';
+  const env = { AUTOQA_USERNAME: 'ada', USERNAME: 'not-this', AUTOQA_PASSWORD: 'pw-1', PASSWORD: 'pw-2' };
+  const { spec, errors } = parseSpec('specs/login.md', source, { env });
+  expect(errors).toEqual([]);
+  expect(spec!.scenarios[0].steps.map(s => s.text)).toEqual([
+    'Navigate to /login',
+    'Fill the "Username" field with ${env.AUTOQA_USERNAME}',
+    'Fill the "Password" field with ${env.AUTOQA_PASSWORD}',
+    'Open /sso',
+  ]);
+  expect(spec!.secrets).toEqual(expect.arrayContaining(['AUTOQA_USERNAME', 'AUTOQA_PASSWORD']));
+  const own = parseSpec('specs/login.md', source, { env: { AUTOQA_BASE_URL: 'https://shop.test', USERNAME: 'u', PASSWORD: 'p' } });
+  expect(own.spec!.scenarios[0].steps[0].text).toBe('Navigate to https://shop.test/login');
+  expect(own.spec!.scenarios[0].steps[1].text).toBe('Fill the "Username" field with ${env.USERNAME}');
 });
 
 test('AutoQA layout: a missing {{VAR}} is an error at the placeholder', () => {
