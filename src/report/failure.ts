@@ -55,11 +55,14 @@ function evidenceText(evidence: unknown): string {
   return text.length > MAX_EVIDENCE_CHARS ? `${text.slice(0, MAX_EVIDENCE_CHARS)}… (${text.length} chars)` : text;
 }
 
+/** A list this long (the strategies a lookup tried) is shown by its first items and a count. */
+const MAX_LIST_ITEMS = 8;
+
 function compact(value: unknown): string {
   if (typeof value === 'string')
     return value;
   if (Array.isArray(value) && value.every(item => typeof item !== 'object' || item === null))
-    return value.join(', ');
+    return value.length > MAX_LIST_ITEMS ? `${value.slice(0, MAX_LIST_ITEMS).join(', ')}, … (${value.length} in all)` : value.join(', ');
   try {
     return JSON.stringify(value);
   } catch {

@@ -50,3 +50,16 @@ test('a failure message names the spec line, the step, the code, the locator and
   expect(message).toContain("tried:\n    strategies: label, placeholder");
   expect(message).not.toContain('secret_sauce');
 });
+
+test('a long list of strategies tried is one line: the first few and how many in all', () => {
+  const tried = Array.from({ length: 40 }, (_, i) => `strategy-${i + 1}`);
+  const message = stepFailureMessage({
+    step: { text: 'Click "Go"', location: { file: '/p/specs/a.md', line: 3, column: 4 }, calls: [] },
+    call: { tool: 'click', args: { target: '"Go"' } },
+    error: { code: 'ELEMENT_NOT_FOUND', message: 'no element', retriable: true, evidence: { tried } },
+    redact: text => text,
+    root: '/p',
+  });
+  expect(message).toContain('    tried: strategy-1, strategy-2, strategy-3, strategy-4, strategy-5, strategy-6, strategy-7, strategy-8, … (40 in all)');
+  expect(message).not.toContain('strategy-9');
+});
