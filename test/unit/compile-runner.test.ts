@@ -22,7 +22,7 @@ function spec(calls: ToolCall[], extra: Partial<CompiledSpec> = {}): CompiledSpe
 /** A runner whose tools record what they were asked; the page is closed, so no evidence is taken. */
 function runner() {
   const executed: ToolCall[] = [];
-  const page = { isClosed: () => true } as unknown as Page;
+  const page = { isClosed: () => true, url: () => 'https://shop.test/' } as unknown as Page;
   const instance = new SpecRunner({ page, testInfo: test.info(), execute: plan => dispatchCall(plan, { tool: call => {
     executed.push(call);
     return Promise.resolve(ok({}));
@@ -80,7 +80,7 @@ test('a failed step throws one StepFailure with the code, the spec location and 
 
 test('an optional step whose action fails is skipped with a warning; an optional check that fails still fails', async () => {
   const failing = () => {
-    const page = { isClosed: () => true } as unknown as Page;
+    const page = { isClosed: () => true, url: () => 'https://shop.test/' } as unknown as Page;
     return new SpecRunner({ page, testInfo: test.info(), execute: () => Promise.resolve(fail('ELEMENT_NOT_FOUND', 'no cookie banner')) });
   };
   const action = spec([{ tool: 'click', args: { target: '"Accept cookies"' } }]);
@@ -100,6 +100,18 @@ test('a failing step read through include: names its own line and the include: l
   included.steps[0].location = { file: path.join(process.cwd(), 'specs', 'steps', 'login.md'), line: 2, column: 4 };
   included.steps[0].includedFrom = { file: 'specs/a.md', line: 9, column: 4 };
   expect(await failure(instance.step(included, 0))).toMatch(/^specs\/steps\/login\.md:2:4 step "the step" failed: LLM_UNAVAILABLE \(included at specs\/a\.md:9:4\)$/m);
+});
+
+test('on the blank start page an action fails with "no page is open"; opening a page is fine', async () => {
+  const executed: ToolCall[] = [];
+  const page = { isClosed: () => true, url: () => 'about:blank' } as unknown as Page;
+  const blank = new SpecRunner({ page, testInfo: test.info(), execute: call => {
+    executed.push(call);
+    return Promise.resolve(ok({}));
+  } });
+  expect(await failure(blank.step(spec([{ tool: 'click', args: { target: '"Login"' } }]), 0))).toMatch(/failed: INVALID_INPUT\n {2}no page is open: "click" needs one/);
+  expect(await failure(blank.step(spec([{ tool: 'navigate', args: { url: '/shop/' } }]), 0))).toBe('passed');
+  expect(executed.map(call => call.tool)).toEqual(['navigate']);
 });
 
 test('a step compiled with an error fails with that error and runs nothing', async () => {
