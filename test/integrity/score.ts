@@ -4,7 +4,7 @@ import { knownWrong } from './known-wrong.ts';
 import type { RunOutput, TestOutcome } from './run.ts';
 
 export interface Case extends TestOutcome {
-  /** `<project> › <spec path>:<scenario>`: the name known-wrong.ts lists. */
+  /** `<project> › <spec path>`: the name known-wrong.ts lists, one per spec file a project ran. */
   key: string;
   kind: 'example' | 'defect' | 'must-fail' | 'must-pass';
   expected: 'passed' | 'failed';
@@ -38,7 +38,7 @@ export function cases(run: RunOutput): Case[] {
     const defect = allDefects.find(d => d.id === outcome.project);
     const expected = kind === 'must-fail' || defect?.expectFailing.some(entry => matches(entry, outcome)) ? 'failed' : 'passed';
     const ok = expected === 'passed' ? outcome.status === 'passed' : outcome.status !== 'passed';
-    return { ...outcome, key: `${outcome.project} › ${outcome.id}`, kind, expected, ok };
+    return { ...outcome, key: caseKey(outcome.project, outcome.file), kind, expected, ok };
   });
 }
 
@@ -56,6 +56,10 @@ export function summarize(run: RunOutput, all: Case[]): Summary {
     failed_at_run: mustFail.filter(c => c.status === 'failed').length,
     known_wrong: all.filter(c => c.key in knownWrong).length,
   };
+}
+
+export function caseKey(project: string, file: string): string {
+  return `${project} › ${file}`;
 }
 
 function kindOf(outcome: TestOutcome): Case['kind'] {

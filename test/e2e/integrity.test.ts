@@ -1,0 +1,71 @@
+/** Verdict integrity inside `npm test`: a stable subset of the seeded defects and of the corpus, one test per defect and spec file. */
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { defects } from '../integrity/defects.ts';
+import { knownWrong } from '../integrity/known-wrong.ts';
+import { expectedSpecs } from '../integrity/plan.ts';
+import { runIntegrity } from '../integrity/run.ts';
+import { caseKey, cases, type Case } from '../integrity/score.ts';
+
+/**
+ * The subset: about 45 tests, two to three minutes on two workers (`npm run bench -- integrity` runs
+ * everything). One defect of most kinds, each with few spec files, and corpus cases of every style.
+ */
+const DEFECTS = ['remove-removes-other', 'tax-rate', 'zh-add-to-cart', 'login-error-shown', 'terms-does-not-check', 'username-message-case', 'status-negated'];
+const CORPUS = [
+  'must-fail/price-substring.md', 'must-fail/price-of-other-product.md', 'must-pass/price-of-other-product.md',
+  'must-fail/remove-for-absent-item.md', 'must-pass/remove-for-absent-item.md', 'must-fail/click-remove-absent-item.md',
+  'must-fail/total-is-item-total.md', 'must-pass/total-is-item-total.md', 'must-fail/title-exact-prefix.md',
+  'must-fail/count-badge-hidden.md', 'must-fail/remove-not-visible-false.md', 'must-fail/alert-substring.md',
+  'must-pass/alert-substring.md', 'must-fail/zh-english-button.md', 'must-fail/zh-english-login.md', 'must-fail/zh-badge.md',
+  'must-pass/zh-badge.md', 'must-fail/forms-value-substring.md', 'must-pass/forms-value-substring.md',
+  'must-fail/yaml-total-substring.yaml', 'must-fail/autoqa-layout-badge.md', 'must-fail/hidden-save-is-hidden.md',
+].map(file => `test/integrity/${file}`);
+
+const chosen = defects.filter(defect => DEFECTS.includes(defect.id));
+const projectRoot = path.resolve(import.meta.dirname, '..', '..');
+
+test.describe.configure({ mode: 'default' });
+
+let all: Case[] = [];
+test.beforeAll(async () => {
+  test.setTimeout(10 * 60_000);
+  const run = await runIntegrity({ workDir: path.join(projectRoot, 'test', 'e2e', '.tmp', 'integrity'), defects: chosen, base: false, corpus: CORPUS, scope: 'expected' });
+  all = cases(run);
+  expect(all.length, run.output).toBeGreaterThan(0);
+});
+
+test('the subset names defects and corpus files that exist', () => {
+  expect(chosen.map(defect => defect.id).sort()).toEqual([...DEFECTS].sort());
+});
+
+for (const defect of chosen) {
+  for (const spec of expectedSpecs(defect)) {
+    test(`${defect.id} (${defect.kind}) × ${spec}: exactly the expected scenarios fail`, () => {
+      markKnownWrong(caseKey(defect.id, spec));
+      const own = all.filter(c => c.project === defect.id && c.file === spec);
+      expect(own.length).toBeGreaterThan(0);
+      expect(outcomes(own, c => c.status === 'passed' ? 'passed' : 'failed')).toEqual(outcomes(own, c => c.expected));
+    });
+  }
+}
+
+for (const spec of CORPUS) {
+  const mustFail = spec.includes('/must-fail/');
+  test(`corpus ${spec} ${mustFail ? 'fails' : 'passes'}`, () => {
+    markKnownWrong(caseKey('corpus', spec));
+    const own = all.filter(c => c.project === 'corpus' && c.file === spec);
+    expect(own.length).toBe(1);
+    expect(own[0].status === 'passed' ? 'passed' : 'failed', own[0].code).toBe(mustFail ? 'failed' : 'passed');
+  });
+}
+
+/** A case listed in known-wrong.ts is expected to fail today; once fixed, it fails as "expected to fail but passed". */
+function markKnownWrong(key: string) {
+  // known wrong pass or known wrong failure: the reason is in known-wrong.ts.
+  test.fail(key in knownWrong, knownWrong[key]);
+}
+
+function outcomes(own: Case[], pick: (c: Case) => string): Record<string, string> {
+  return Object.fromEntries(own.map(c => [c.id, pick(c)]));
+}
