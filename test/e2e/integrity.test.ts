@@ -1,4 +1,5 @@
 /** Verdict integrity inside `npm test`: a stable subset of the seeded defects and of the corpus, one test per defect and spec file. */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { defects } from '../integrity/defects.ts';
@@ -8,18 +9,14 @@ import { runIntegrity } from '../integrity/run.ts';
 import { caseKey, cases, type Case } from '../integrity/score.ts';
 
 /**
- * The subset: about 45 tests, two to three minutes on two workers (`npm run bench -- integrity` runs
- * everything). One defect of most kinds, each with few spec files, and corpus cases of every style.
+ * The subset: about 15 tests, a minute or two on two workers (`npm run bench -- integrity` runs
+ * everything). Defects of three kinds and corpus cases of several styles, English and Chinese.
  */
-const DEFECTS = ['remove-removes-other', 'tax-rate', 'zh-add-to-cart', 'login-error-shown', 'terms-does-not-check', 'username-message-case', 'status-negated'];
+const DEFECTS = ['remove-removes-other', 'login-error-shown', 'status-negated'];
 const CORPUS = [
-  'must-fail/price-substring.md', 'must-fail/price-of-other-product.md', 'must-pass/price-of-other-product.md',
-  'must-fail/remove-for-absent-item.md', 'must-pass/remove-for-absent-item.md', 'must-fail/click-remove-absent-item.md',
-  'must-fail/total-is-item-total.md', 'must-pass/total-is-item-total.md', 'must-fail/title-exact-prefix.md',
-  'must-fail/count-badge-hidden.md', 'must-fail/remove-not-visible-false.md', 'must-fail/alert-substring.md',
-  'must-pass/alert-substring.md', 'must-fail/zh-english-button.md', 'must-fail/zh-english-login.md', 'must-fail/zh-badge.md',
-  'must-pass/zh-badge.md', 'must-fail/forms-value-substring.md', 'must-pass/forms-value-substring.md',
-  'must-fail/yaml-total-substring.yaml', 'must-fail/autoqa-layout-badge.md', 'must-fail/hidden-save-is-hidden.md',
+  'must-fail/price-substring.md', 'must-fail/remove-for-absent-item.md', 'must-pass/remove-for-absent-item.md',
+  'must-fail/total-is-item-total.md', 'must-fail/alert-substring.md', 'must-fail/zh-english-button.md',
+  'must-fail/zh-badge.md', 'must-fail/forms-value-substring.md', 'must-pass/forms-value-substring.md',
 ].map(file => `test/integrity/${file}`);
 
 const chosen = defects.filter(defect => DEFECTS.includes(defect.id));
@@ -30,9 +27,21 @@ test.describe.configure({ mode: 'default' });
 let all: Case[] = [];
 test.beforeAll(async () => {
   test.setTimeout(10 * 60_000);
-  const run = await runIntegrity({ workDir: path.join(projectRoot, 'test', 'e2e', '.tmp', 'integrity'), defects: chosen, base: false, corpus: CORPUS, scope: 'expected' });
+  // A failing test restarts the worker and with it this hook: the cases of this Playwright run (the
+  // runner is the worker's parent) are kept on disk so the inner run happens once.
+  const workDir = path.join(projectRoot, 'test', 'e2e', '.tmp', 'integrity');
+  const saved = path.join(projectRoot, 'test', 'e2e', '.tmp', 'integrity-cases.json');
+  if (existsSync(saved)) {
+    const kept = JSON.parse(readFileSync(saved, 'utf8')) as { runner: number; cases: Case[] };
+    if (kept.runner === process.ppid) {
+      all = kept.cases;
+      return;
+    }
+  }
+  const run = await runIntegrity({ workDir, defects: chosen, base: false, corpus: CORPUS, scope: 'expected' });
   all = cases(run);
   expect(all.length, run.output).toBeGreaterThan(0);
+  writeFileSync(saved, JSON.stringify({ runner: process.ppid, cases: all }));
 });
 
 test('the subset names defects and corpus files that exist', () => {

@@ -89,7 +89,8 @@ function cleanEnv(): NodeJS.ProcessEnv {
 interface JsonSuite { title: string; file: string; specs: JsonSpec[]; suites?: JsonSuite[] }
 interface JsonSpec { title: string; file: string; tests: { projectName: string; results: { status: string; errors: { message?: string }[] }[] }[] }
 
-function readOutcomes(reportFile: string): TestOutcome[] {
+/** Every test of a finished run, from its JSON report. */
+export function readOutcomes(reportFile: string): TestOutcome[] {
   const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { config: { rootDir: string }; suites?: JsonSuite[] };
   const walk = (suite: JsonSuite): TestOutcome[] => [
     ...suite.specs.flatMap(spec => spec.tests.map(test => outcome(report.config.rootDir, spec, test))),
