@@ -1,0 +1,50 @@
+/** Verdict integrity: every seeded defect and the whole must-fail / must-pass corpus; prints a table and `BENCH integrity {…}`. */
+import path from 'node:path';
+import { cases, summarize, type Case } from '../../test/integrity/score.ts';
+import { defects } from '../../test/integrity/defects.ts';
+import { knownWrong } from '../../test/integrity/known-wrong.ts';
+import { runIntegrity } from '../../test/integrity/run.ts';
+
+const projectRoot = path.resolve(import.meta.dirname, '..', '..');
+/** `INTEGRITY_DEFECTS=a,b` runs only those defects (for a quick look); the figures are only comparable with all of them. */
+const only = process.env.INTEGRITY_DEFECTS?.split(',').filter(Boolean);
+
+const started = Date.now();
+const run = await runIntegrity({
+  workDir: path.join(projectRoot, 'bench', '.tmp', 'integrity'),
+  defects: only ? defects.filter(d => only.includes(d.id)) : defects,
+  scope: process.env.INTEGRITY_SCOPE === 'reachable' ? 'reachable' : 'expected',
+  workers: Number(process.env.BENCH_WORKERS) || 2,
+});
+const all = cases(run);
+if (!all.length) {
+  console.error(run.output);
+  process.exit(1);
+}
+
+console.log('\n### defects (tests that must fail: expected / failed; unexpected failures)');
+for (const project of run.plan.projects.filter(p => p.variant)) {
+  const own = all.filter(c => c.project === project.name);
+  const expected = own.filter(c => c.expected === 'failed');
+  const failing = own.filter(c => c.status !== 'passed');
+  const caught = own.every(c => c.ok);
+  console.log(`${caught ? 'caught ' : 'MISSED '} ${project.name.padEnd(28)} ${expected.filter(c => !c.ok).length ? 'wrong pass' : '          '} expected ${expected.length}, failing ${failing.length}/${own.length}`);
+  for (const c of own.filter(x => !x.ok))
+    console.log(`         ${c.expected === 'failed' ? 'passed but must fail' : `failed (${c.code}) but must pass`}: ${c.id}${note(c)}`);
+}
+
+console.log('\n### must-fail corpus (must fail on the unmodified app)');
+for (const c of all.filter(x => x.kind === 'must-fail'))
+  console.log(`${c.status === 'passed' ? 'WRONG PASS' : c.status.padEnd(10)} ${(c.code ?? '').padEnd(20)} ${c.file}${note(c)}`);
+
+console.log('\n### must pass on the unmodified app (examples and twins)');
+const strict = all.filter(x => (x.kind === 'must-pass' || x.kind === 'example') && !x.ok);
+console.log(strict.length ? strict.map(c => `WRONG FAIL (${c.code}) ${c.id}${note(c)}`).join('\n') : `all ${all.filter(x => x.kind === 'must-pass' || x.kind === 'example').length} passed`);
+
+const summary = summarize(run, all);
+console.log(`\nrun: ${all.length} tests in ${((Date.now() - started) / 1000).toFixed(0)} s; known wrong (test/integrity/known-wrong.ts): ${summary.known_wrong} of ${Object.keys(knownWrong).length} listed`);
+console.log(`BENCH integrity ${JSON.stringify(summary)}`);
+
+function note(c: Case): string {
+  return c.key in knownWrong ? `  [known: ${knownWrong[c.key]}]` : '';
+}
