@@ -1,6 +1,7 @@
 /** Verdict integrity at run time: scopes never widen, quoted labels are what a person reads, text checks mean their words, negative checks need a known target. */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../src/fixtures/tools.ts';
+import { logIn } from './shop.ts';
 
 test.use({ trace: 'off' });
 
@@ -9,14 +10,6 @@ type Failure = { ok: false; error: { code: string; retriable: boolean; message: 
 function failed(result: unknown, code = 'ASSERTION_FAILED'): Failure['error'] {
   expect(result).toMatchObject({ ok: false, error: { code } });
   return (result as Failure).error;
-}
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/shop/');
-  await page.getByPlaceholder('Username').fill('standard_user');
-  await page.getByPlaceholder('Password').fill('secret_sauce');
-  await page.locator('#login-button').click();
-  await page.waitForURL(/inventory/);
 }
 
 /** The inventory with only the Backpack in the cart: its button reads "Remove", every other "Add to cart". */

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, selectors, test, type Page } from '@playwright/test';
 import { resolveTarget, type TargetKind } from '../../src/locator/index.ts';
+import { logIn } from './shop.ts';
 
 /**
  * `expect` is a CSS selector that matches exactly the intended element (read back from the
@@ -222,14 +223,6 @@ async function check(page: Page, c: Case): Promise<string | undefined> {
 
 async function outline(_page: Page, locator: import('@playwright/test').Locator): Promise<string> {
   return locator.evaluate(el => el.outerHTML.slice(0, 120)).catch(() => '?');
-}
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/shop/');
-  await page.getByPlaceholder('Username').fill('standard_user');
-  await page.getByPlaceholder('Password').fill('secret_sauce');
-  await page.locator('#login-button').click();
-  await page.waitForURL(/inventory/);
 }
 
 test('a target looked up while the document is still streaming in is resolved against the whole document', async ({ page }) => {
