@@ -62,7 +62,8 @@ A small shop.
 
 const ENV = { SHOP_USER: 'standard_user', SHOP_PASSWORD: 'secret_sauce' };
 
-test.describe.configure({ mode: 'serial' });
+// Each test runs a whole `playwright test` of its own (compile, browser, several specs): on 2 busy cores that can take over a minute.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test('AutoQA specs (with include) and planner plans run as tests, expectations as their own steps', async () => {
   const dir = writeProject('layouts', { 'specs/login-autoqa.md': AUTOQA, 'specs/steps/login.md': LOGIN_LIBRARY, 'specs/shop.plan.md': PLAN });

@@ -61,7 +61,8 @@ const LOG_IN = lineOf(PASS, '## Scenario: Log in');
 const SORT = lineOf(PASS, '## Scenario: Sort products');
 const MISSING = lineOf(FAIL, '"This text is nowhere"');
 
-test.describe.configure({ mode: 'serial' });
+// Each test runs a whole `playwright test` of its own (compile, browser, several specs): on 2 busy cores that can take over a minute.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test('the whole suite: passing scenarios pass, the failing step fails at its spec line, the broken spec fails visibly', async () => {
   const dir = writeProject('basics', FILES);
