@@ -16,7 +16,3 @@ export class StepFailure extends Error {
     this.outcome = outcome;
   }
 }
-
-export function isStepFailure(error: unknown): error is StepFailure {
-  return error instanceof StepFailure;
-}
