@@ -139,7 +139,11 @@ function attributeTokenCandidate(text: string, icon: boolean): Candidate {
   const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(w => w.length > 1);
   const elements = icon ? ['a', 'button', '[role="button"]', '[role="link"]', 'img', 'svg', 'i', '[role="img"]', 'input[type="image"]'] : ['*'];
   const attrs = ['class', 'id', 'data-testid', 'data-test', 'data-icon', 'aria-label', 'title', 'name'];
-  const css = words.length === 0 ? '' : elements.flatMap(el => attrs.map(attr => el + words.map(w => `[${attr}*="${cssString(w)}" i]`).join(''))).join(', ');
+  const selectors = words.length === 0 ? [] : elements.flatMap(el => attrs.map(attr => el + words.map(w => `[${attr}*="${cssString(w)}" i]`).join('')));
+  // Innermost only: "price" is in the class of the price label and of the bar around it (`pricebar`,
+  // which also holds a button); the bar's whole text is not the price.
+  const any = selectors.join(', ');
+  const css = selectors.map(selector => `${selector}:not(:has(${any}))`).join(', ');
   return { strategy: 'attribute-words', build: root => root.locator(css || ':not(*)') };
 }
 
@@ -158,10 +162,42 @@ function matcher(text: string, tier: Tier): Matcher {
 function ofRoles(candidate: Candidate, roles: RoleName[]): Candidate {
   // For controls, a role-less element must at least be focusable or clickable (not a caption beside one).
   const control = roles.some(role => KIND_ROLES.clickable.includes(role) || KIND_ROLES.editable.includes(role) || KIND_ROLES.selectable.includes(role));
-  const roleless = control ? ':not([role]):is(a, button, input, select, textarea, summary, [tabindex], [onclick], [contenteditable])' : ':not([role])';
+  // Any other role ("the Delete user dialog"): a role-less element counts unless its own tag gives it
+  // another role — a button titled "Delete user" is not a dialog, a plain div may be.
+  const otherRoles = Object.entries(IMPLICIT_ROLES).filter(([role]) => !roles.includes(role as RoleName)).map(([, css]) => css);
+  const roleless = control ? ':not([role]):is(a, button, input, select, textarea, summary, [tabindex], [onclick], [contenteditable])' : `:not([role]):not(${otherRoles.join(', ')})`;
   const css = [roleless, ...roles.map(role => `[role="${role}"]`)].join(', ');
   return { ...candidate, build: root => candidate.build(root).and(root.locator(css)) };
 }
+
+/** Elements whose tag alone gives them a role (HTML-AAM), so a role-less match of that tag is that role and no other. */
+const IMPLICIT_ROLES: Partial<Record<RoleName, string>> = {
+  button: 'button, input[type="button"], input[type="submit"], input[type="reset"], input[type="image"], summary',
+  link: 'a[href], area[href]',
+  textbox: 'textarea, input:not([type]), input[type="text"], input[type="email"], input[type="tel"], input[type="url"], input[type="password"]',
+  searchbox: 'input[type="search"]',
+  spinbutton: 'input[type="number"]',
+  checkbox: 'input[type="checkbox"]',
+  radio: 'input[type="radio"]',
+  slider: 'input[type="range"]',
+  combobox: 'select',
+  option: 'option',
+  heading: 'h1, h2, h3, h4, h5, h6',
+  img: 'img, svg',
+  row: 'tr',
+  cell: 'td',
+  columnheader: 'th',
+  table: 'table',
+  list: 'ul, ol, menu',
+  listitem: 'li',
+  dialog: 'dialog',
+  form: 'form',
+  navigation: 'nav',
+  main: 'main',
+  article: 'article',
+  complementary: 'aside',
+  progressbar: 'progress',
+};
 
 /** Only when asked, so the locator's code stays what a person would write. */
 function hidden(includeHidden: boolean): { includeHidden?: true } {

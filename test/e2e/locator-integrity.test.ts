@@ -106,3 +106,20 @@ test('ordinals count visible matches in document order inside the scope', async 
   expect(await tools.assertElementVisible({ target: 'the fourth "Buy" button', timeout: 200 })).toMatchObject({ ok: true });
   failed(await tools.assertElementVisible({ target: 'the fifth "Buy" button', timeout: 200 }));
 });
+
+test('a role word is that role: a button titled like a dialog is not the dialog; a plain element may be', async ({ page, tools }) => {
+  await page.setContent(`<button title="Delete user">×</button><button title="Delete user">×</button>
+    <div class="toast" title="Saved">Saved</div>`);
+  failed(await tools.assertElementVisible({ target: 'the "Delete user" dialog', timeout: 300 }));
+  await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div role="dialog" aria-label="Delete user"><p>Sure?</p></div>'));
+  expect(await tools.assertElementVisible({ target: 'the "Delete user" dialog', timeout: 300 })).toMatchObject({ ok: true });
+  // A div has no role of its own: described as a status message, its title still finds it.
+  expect(await tools.assertElementVisible({ target: 'the "Saved" message', timeout: 300 })).toMatchObject({ ok: true });
+});
+
+test('words found in class names pick the innermost element: the price, not the bar holding price and button', async ({ page, tools }) => {
+  await page.setContent(`<div class="card"><h3>Lamp</h3><div class="pricebar"><span class="item-price">$12.00</span><button>Buy</button></div></div>
+    <div class="card"><h3>Desk</h3><div class="pricebar"><span class="item-price">$80.00</span><button>Buy</button></div></div>`);
+  expect(await tools.assertTextPresent({ target: 'the price of "Lamp"', text: '$12.00', match: 'exact', timeout: 300 })).toMatchObject({ ok: true });
+  failed(await tools.assertTextPresent({ target: 'the price of "Desk"', text: '$12.00', match: 'exact', timeout: 300 }));
+});
