@@ -1,4 +1,5 @@
 /** A spec as a format parser leaves it: metadata and raw steps, before variables and includes are resolved. */
+import type { SeedRef } from './seed.ts';
 import type { Location, SpecError, SpecFormat } from './model.ts';
 import type { FrontMatter } from './schema.ts';
 import type { RawStep } from './source.ts';
@@ -9,6 +10,8 @@ export interface DraftScenario {
   tags: string[];
   steps: RawStep[];
   group?: string;
+  /** The planner's `**Seed:**` for this scenario (its own, else its group's, else the plan's). */
+  seed?: SeedRef;
 }
 
 export interface Draft {

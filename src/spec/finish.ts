@@ -4,6 +4,7 @@ import type { Spec, SpecError, SpecStep } from './model.ts';
 import type { Draft } from './draft.ts';
 import { includeName, loadInclude, type IncludeOptions } from './include.ts';
 import { normalizeTags } from './schema.ts';
+import { seedSteps } from './seed.ts';
 import type { RawStep } from './source.ts';
 import { resolveStructured, resolveText, type VariableContext } from './variables.ts';
 
@@ -18,7 +19,8 @@ export function finishSpec(draft: Draft, options: FinishOptions, errors: SpecErr
   const steps = (raws: RawStep[]) => expand(raws, [path.resolve(draft.location.file)], ctx, options, included);
   const background = steps(draft.background);
   const scenarios = draft.scenarios.map(s => {
-    const scenario = { name: s.name, location: s.location, tags: s.tags, steps: steps(s.steps), ...(s.group ? { group: s.group } : {}) };
+    const seeded = s.seed ? seedSteps(s.seed, options, errors, included) : [];
+    const scenario = { name: s.name, location: s.location, tags: s.tags, steps: [...seeded, ...steps(s.steps)], ...(s.group ? { group: s.group } : {}) };
     if (!s.steps.length) errors.push({ code: 'SPEC_EMPTY_SCENARIO', message: `scenario ${JSON.stringify(s.name)} has no steps`, location: s.location });
     return scenario;
   });

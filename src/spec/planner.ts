@@ -9,9 +9,12 @@ import { readFrontMatter } from './frontmatter.ts';
 import { headingLocation, titleOf } from './markdown.ts';
 import { listSteps, plainText, sliceOf } from './mdast.ts';
 import type { RawStep, SourceIndex } from './source.ts';
+import type { SeedRef } from './seed.ts';
 
 export const TEST_SCENARIOS = /^test\s+scenarios\s*:?\s*$|^测试场景\s*[:：]?\s*$/i;
 const STEPS_LABEL = /^(?:steps|test\s+steps|步骤)\s*[:：]?\s*$/i;
+/** `**Seed:** \`tests/seed.spec.ts\`` */
+const SEED_LABEL = /^seed\s*[:：]\s*(\S.*)$/i;
 const EXPECTED_LABEL = /^(?:expected(?:\s+results?|\s+outcomes?|\s+behaviou?r)?|预期结果|期望结果)\s*[:：]?\s*$/i;
 
 export function parsePlannerSpec(tree: Root, index: SourceIndex): DraftResult {
@@ -37,6 +40,9 @@ export function parsePlannerSpec(tree: Root, index: SourceIndex): DraftResult {
     docNodes = [];
   };
   let inScenarios = false;
+  // A seed given before the first group holds for the whole plan; under a group, for its scenarios.
+  let planSeed: SeedRef | undefined;
+  let groupSeed: SeedRef | undefined;
   for (const node of tree.children) {
     if (node.type === 'yaml' || node === titleNode) continue;
     if (node.type === 'heading' && node.depth <= 2) {
@@ -51,16 +57,30 @@ export function parsePlannerSpec(tree: Root, index: SourceIndex): DraftResult {
     if (node.type === 'heading') {
       flushScenario();
       const name = stripNumbering(plainText(node));
-      if (node.depth === 3) group = { name, node };
-      else scenarios.push(scenario = { name, location: headingLocation(node, index), tags: [], steps: [], ...(group ? { group: group.name } : {}) });
+      if (node.depth === 3) {
+        group = { name, node };
+        groupSeed = undefined;
+      } else {
+        const seed = groupSeed ?? planSeed;
+        scenarios.push(scenario = { name, location: headingLocation(node, index), tags: [], steps: [], ...(group ? { group: group.name } : {}), ...(seed ? { seed } : {}) });
+      }
       continue;
     }
     if (node.type === 'paragraph') {
       const label = plainText(node).trim();
+      const seedPath = SEED_LABEL.exec(label)?.[1].trim();
+      if (seedPath) {
+        const seed = { path: seedPath, location: index.locate(node.position!.start.offset!) };
+        if (scenario) scenario.seed = seed;
+        else if (group) groupSeed = seed;
+        else planSeed = seed;
+        continue;
+      }
       if (STEPS_LABEL.test(label) || EXPECTED_LABEL.test(label)) {
         // A `### 1. name` with steps and no `####` below it is itself the scenario.
         if (!scenario && group) {
-          scenarios.push(scenario = { name: group.name, location: headingLocation(group.node, index), tags: [], steps: [] });
+          const seed = groupSeed ?? planSeed;
+          scenarios.push(scenario = { name: group.name, location: headingLocation(group.node, index), tags: [], steps: [], ...(seed ? { seed } : {}) });
           group = undefined;
         }
         mode = STEPS_LABEL.test(label) ? 'steps' : 'expected';

@@ -60,13 +60,23 @@ A small shop.
 - the page shows "Username is required"
 `;
 
+/** The planner's seed test: it opens the shop, which is all a seed may do (anything more is refused at compile time). */
+const SEED = `import { test } from '@playwright/test';
+
+test.describe('Shop', () => {
+  test('seed', async ({ page }) => {
+    await page.goto('/shop/');
+  });
+});
+`;
+
 const ENV = { SHOP_USER: 'standard_user', SHOP_PASSWORD: 'secret_sauce' };
 
 // Each test runs a whole `playwright test` of its own (compile, browser, several specs): on 2 busy cores that can take over a minute.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test('AutoQA specs (with include) and planner plans run as tests, expectations as their own steps', async () => {
-  const dir = writeProject('layouts', { 'specs/login-autoqa.md': AUTOQA, 'specs/steps/login.md': LOGIN_LIBRARY, 'specs/shop.plan.md': PLAN });
+  const dir = writeProject('layouts', { 'specs/login-autoqa.md': AUTOQA, 'specs/steps/login.md': LOGIN_LIBRARY, 'specs/shop.plan.md': PLAN, 'tests/seed.spec.ts': SEED });
   const result = await runProject(dir, [], ENV);
   expect(result.exitCode).toBe(0);
   expect(result.results.map(r => `${r.file} ${r.status} ${r.title}`).sort()).toEqual([
@@ -79,9 +89,10 @@ test('AutoQA specs (with include) and planner plans run as tests, expectations a
   const generated = readFileSync(path.join(dir, '.specwright/gen/specs/login-autoqa.md.spec.js'), 'utf8');
   expect(generated).toContain('"file":"specs/steps/login.md"');
   expect(generated).not.toContain('secret_sauce');
-  // Planner: 4 steps + 2 `- expect:` bullets, then 2 steps + 1 `**Expected Results:**` item, each one test.step.
+  // Planner: the seed's page, 4 steps + 2 `- expect:` bullets; the seed's page, 2 steps + 1 `**Expected Results:**` item; each one test.step.
   const plan = readFileSync(path.join(dir, '.specwright/gen/specs/shop.plan.md.spec.js'), 'utf8');
-  expect(plan.match(/await specwright\.step\(/g)).toHaveLength(9);
+  expect(plan.match(/await specwright\.step\(/g)).toHaveLength(11);
+  expect(plan).toContain('"text":"Seed tests/seed.spec.ts: open /shop/"');
   expect(plan).toContain('"text":"the URL contains \\"inventory.html\\""');
 });
 

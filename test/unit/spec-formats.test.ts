@@ -1,4 +1,5 @@
 /** The AutoQA-Agent and Playwright planner layouts, unchanged, and format detection. */
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { detectFormat, parseSpec } from '../../src/spec/index.ts';
 
@@ -117,12 +118,33 @@ test('planner layout: groups, numbered scenarios, nested "- expect:" after their
     ['Legacy plan', 'Add valid todo', 31, 6],
   ]);
   expect(spec!.scenarios[0].steps.map(s => [s.text, s.location.line, s.location.column, !!s.expectation])).toEqual([
+    // The group's seed cannot be found here: the scenario starts at the base URL, and says so.
+    ['Seed tests/seed.spec.ts not found: start at the base URL', 11, 1, false],
     ['Navigate to http://localhost:5173/#market', 18, 6, false],
     ['The page loads', 19, 15, true],
     ["The title 'Market' is visible in the banner", 20, 15, true],
     ['Click the "Buy" button for "Tequila Shot"', 21, 6, false],
     ['A purchase dialog opens', 22, 15, true],
   ]);
+});
+
+test('planner layout: a seed that opens a page opens it first in every scenario of its group; one that does more is refused at its line', () => {
+  const seedSource = `import { test } from '@playwright/test';\n\ntest.describe('Market', () => {\n  test('seed', async ({ page }) => {\n    // the market page\n    await page.goto('http://localhost:5173/#market');\n  });\n});\n`;
+  const files: Record<string, string> = { [path.resolve('/p/tests/seed.spec.ts')]: seedSource };
+  const { spec, errors } = parseSpec('/p/specs/market.plan.md', PLAN, { env: {}, root: '/p', readFile: file => files[file] });
+  expect(errors).toEqual([]);
+  expect(spec!.scenarios.map(s => s.steps[0].text)).toEqual([
+    'Seed tests/seed.spec.ts: open http://localhost:5173/#market',
+    'Seed tests/seed.spec.ts: open http://localhost:5173/#market',
+    'Click in the "What needs to be done?" input field',
+  ]);
+  expect(spec!.scenarios[0].steps[0].structured).toEqual({ navigate: 'http://localhost:5173/#market' });
+  expect(spec!.includes).toEqual([path.resolve('/p/tests/seed.spec.ts')]);
+
+  files[path.resolve('/p/tests/seed.spec.ts')] = seedSource.replace("'http://localhost:5173/#market');", "'/');\n    await page.getByRole('button', { name: 'Log in' }).click();");
+  const refused = parseSpec('/p/specs/market.plan.md', PLAN, { env: {}, root: '/p', readFile: file => files[file] });
+  expect(refused.errors.map(e => [e.code, e.location.line, e.location.column])).toEqual([['SPEC_SEED_UNSUPPORTED', 11, 1]]);
+  expect(refused.errors[0].message).toContain('line 7 does more than open a page');
 });
 
 test('planner layout: older "**Expected Results:**" become assertions after all steps', () => {
