@@ -127,7 +127,7 @@ export function toStepPlan(action: StepActionName, args: Record<string, unknown>
     case 'open': return { action: 'navigate', url: str(a.url) };
     case 'type': return plan({ action: 'type', target: text('target'), value: str(a.text) });
     case 'select': return { action: 'select', target: str(a.target), option: str(a.option) };
-    case 'upload': return { action: 'upload', target: str(a.target), files: Array.isArray(a.files) ? a.files.map(str) : [str(a.files)] };
+    case 'upload': return { action: 'uploadFile', target: str(a.target), files: Array.isArray(a.files) ? a.files.map(str) : [str(a.files)] };
     case 'wait':
       if (a.ms !== undefined)
         return { action: 'wait', ms: a.ms as number };
@@ -139,7 +139,7 @@ export function toStepPlan(action: StepActionName, args: Record<string, unknown>
     case 'snapshot': case 'find': case 'eval': case 'run': case 'fail':
       return `"${action}" is not a browser tool step`;
     default:
-      return plan({ action, ...stringify(a, spec) });
+      return plan({ action: PLAN_ACTION_OF[action as keyof typeof PLAN_ACTION_OF] ?? action, ...stringify(a, spec) });
   }
 }
 
@@ -147,6 +147,12 @@ function stringify(args: Record<string, unknown>, spec: StepActionSpec): Record<
   const typed = new Set([...(spec.numbers ?? []), ...(spec.booleans ?? [])]);
   return Object.fromEntries(Object.entries(args).map(([k, v]) => [k, typed.has(k) || typeof v !== 'object' ? (typed.has(k) ? v : str(v)) : v]));
 }
+
+/** Registry step actions (seed 002's words, public in action files) whose tool has another name. */
+const PLAN_ACTION_OF = {
+  press: 'pressKey', back: 'goBack', forward: 'goForward', reload: 'refresh',
+  assertText: 'assertTextPresent', assertVisible: 'assertElementVisible', assertHidden: 'assertElementHidden',
+} as const satisfies Partial<Record<StepActionName, StepPlan['action']>>;
 
 /** Drops absent arguments; the shape was checked against STEP_ACTIONS at load time. */
 function plan(value: Record<string, unknown>): StepPlan {

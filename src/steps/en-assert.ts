@@ -151,7 +151,7 @@ function visibility(b: string): StepPlan | StepPlan[] | undefined {
     const scope = shown[3] && !shown[2] && !isQuoted(shown[3]) && !knownPlace(shown[3]) ? undefined : shown[3];
     if (shown[3] && scope === undefined) return undefined;
     const items = quotedItems(shown[1]);
-    if (items) return each(items.map(text => scoped({ action: 'assertText', text }, scope)));
+    if (items) return each(items.map(text => scoped({ action: 'assertTextPresent', text }, scope)));
     return scoped(present(shown[1], true), scope);
   }
   const hidden = NOT_VISIBLE.exec(b);
@@ -176,16 +176,16 @@ function each(plans: Array<StepPlan | undefined>): StepPlan[] | undefined {
 /** `… is visible in the banner`: text is looked for inside the container, an element is described as within it. */
 function scoped(plan: StepPlan, scope: string | undefined): StepPlan | undefined {
   if (!scope || /^(?:page|screen|site|browser|window)$/i.test(scope.trim())) return plan;
-  if (plan.action === 'assertText') return { ...plan, target: cleanTarget(scope) };
-  if (plan.action === 'assertVisible') return { ...plan, target: `${plan.target} within ${cleanTarget(scope)}` };
+  if (plan.action === 'assertTextPresent') return { ...plan, target: cleanTarget(scope) };
+  if (plan.action === 'assertElementVisible') return { ...plan, target: `${plan.target} within ${cleanTarget(scope)}` };
   return undefined;
 }
 
 /** A bare quoted subject is page text; anything else names an element. */
 function present(subject: string, shown: boolean): StepPlan {
   const text = quotedText(subject);
-  if (text !== undefined) return shown ? { action: 'assertText', text } : { action: 'assertTextAbsent', text };
-  return shown ? { action: 'assertVisible', target: cleanTarget(subject) } : { action: 'assertHidden', target: cleanTarget(subject) };
+  if (text !== undefined) return shown ? { action: 'assertTextPresent', text } : { action: 'assertTextAbsent', text };
+  return shown ? { action: 'assertElementVisible', target: cleanTarget(subject) } : { action: 'assertElementHidden', target: cleanTarget(subject) };
 }
 
 const SHOW_VERBS = String.raw`(?:shows?|displays?|contains?|includes?|reads?|says?|mentions?|has\s+(?:the\s+)?text|have\s+(?:the\s+)?text|text\s+is|is\s+showing|is\s+displaying)`;
@@ -206,10 +206,10 @@ function text(b: string): StepPlan | StepPlan[] | undefined {
   const m = SHOWS_TEXT.exec(b);
   if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[3])) return undefined;
   const items = quotedItems(m[3]);
-  if (items) return items.map(t => withTarget({ action: 'assertText', text: t }, m[1]));
+  if (items) return items.map(t => withTarget({ action: 'assertTextPresent', text: t }, m[1]));
   if (!plausibleValue(m[3])) return undefined;
   const exactly = /^exactly\s+/i.exec(m[3]);
-  const plan: StepPlan = { action: 'assertText', text: cleanValue(exactly ? m[3].slice(exactly[0].length) : m[3]) };
+  const plan: StepPlan = { action: 'assertTextPresent', text: cleanValue(exactly ? m[3].slice(exactly[0].length) : m[3]) };
   const located = withTarget(plan, m[1]);
   // A page holds much more than one text: only "exactly" makes a page-level claim whole.
   if (exactly || (located.target && WHOLE_TEXT.test(m[2]))) plan.match = 'exact';
@@ -220,7 +220,7 @@ function text(b: string): StepPlan | StepPlan[] | undefined {
 function equals(b: string): StepPlan | undefined {
   const m = /^(.+?)\s+(?:is|equals|should\s+be|should\s+equal|must\s+be|to\s+be|to\s+equal|reads|=)\s+(["'“‘「].+)$/i.exec(b);
   if (!m || !isQuoted(m[2]) || !balancedQuotes(m[1])) return undefined;
-  const plan: StepPlan = withTarget({ action: 'assertText', text: unquote(m[2]) }, m[1]);
+  const plan: StepPlan = withTarget({ action: 'assertTextPresent', text: unquote(m[2]) }, m[1]);
   if (plan.target) plan.match = 'exact';
   return plan;
 }
@@ -234,7 +234,7 @@ function plausibleValue(raw: string): boolean {
 
 function bare(b: string): StepPlan | undefined {
   const t = quotedText(b);
-  return t === undefined ? undefined : { action: 'assertText', text: t };
+  return t === undefined ? undefined : { action: 'assertTextPresent', text: t };
 }
 
 /** `I should see "Products"` / `I should see the dashboard` / `I should not see "Error"`. */
@@ -244,13 +244,13 @@ function seeBody(body: string, negated: boolean, quotedOnly = false): StepPlan[]
   const inner = /^(.+?)\s+(?:in|on|within|inside)\s+(?:the\s+)?(.+)$/i.exec(b);
   const text = quotedText(b) ?? (inner && quotedText(inner[1]) !== undefined ? quotedText(inner[1]) : undefined);
   if (text !== undefined) {
-    const plan: StepPlan = negated ? { action: 'assertTextAbsent', text } : { action: 'assertText', text };
+    const plan: StepPlan = negated ? { action: 'assertTextAbsent', text } : { action: 'assertTextPresent', text };
     if (inner && quotedText(b) === undefined && !/^(?:page|screen)$/i.test(inner[2])) plan.target = cleanTarget(inner[2]);
     return [plan];
   }
   if (quotedOnly) return undefined;
   const target = cleanTarget(b);
-  return [negated ? { action: 'assertHidden', target } : { action: 'assertVisible', target }];
+  return [negated ? { action: 'assertElementHidden', target } : { action: 'assertElementVisible', target }];
 }
 
 /** `"Thanks"`, `the text "Thanks"`, `the message "Thanks"` → `Thanks`. */
@@ -263,7 +263,7 @@ function quotedText(subject: string): string | undefined {
 }
 
 /** Page-level subjects (`the page`, `the screen`, `it`) carry no target. */
-type TextPlan = Extract<StepPlan, { action: 'assertText' | 'assertTextAbsent' }>;
+type TextPlan = Extract<StepPlan, { action: 'assertTextPresent' | 'assertTextAbsent' }>;
 
 function withTarget<P extends TextPlan>(plan: P, subject: string): P {
   if (!/^(?:the\s+)?(?:(?:current|whole|entire|web)\s+)?(?:page|screen|site|browser|body|document|it|app|application|window)$/i.test(subject.trim())) plan.target = cleanTarget(subject);

@@ -34,9 +34,9 @@ function navigate(s: string): StepPlan[] | undefined {
 }
 
 function history(s: string): StepPlan[] | undefined {
-  if (/^(?:(?:go|navigate|move|step)\s+)?back(?:\s+(?:to\s+(?:the\s+)?previous\s+page|one\s+page|in\s+(?:the\s+)?(?:browser\s+)?history))?$|^(?:click|press|use|hit)\s+(?:the\s+)?browser(?:'s)?\s+back(?:\s+button)?$/i.test(s)) return [{ action: 'back' }];
-  if (/^(?:(?:go|navigate|move|step)\s+)?forward(?:\s+(?:to\s+(?:the\s+)?next\s+page|one\s+page|in\s+(?:the\s+)?(?:browser\s+)?history))?$|^(?:click|press|use|hit)\s+(?:the\s+)?browser(?:'s)?\s+forward(?:\s+button)?$/i.test(s)) return [{ action: 'forward' }];
-  if (/^(?:reload|refresh|re-load)(?:\s+(?:the\s+)?(?:current\s+)?(?:page|browser|tab|window|screen))?$/i.test(s)) return [{ action: 'reload' }];
+  if (/^(?:(?:go|navigate|move|step)\s+)?back(?:\s+(?:to\s+(?:the\s+)?previous\s+page|one\s+page|in\s+(?:the\s+)?(?:browser\s+)?history))?$|^(?:click|press|use|hit)\s+(?:the\s+)?browser(?:'s)?\s+back(?:\s+button)?$/i.test(s)) return [{ action: 'goBack' }];
+  if (/^(?:(?:go|navigate|move|step)\s+)?forward(?:\s+(?:to\s+(?:the\s+)?next\s+page|one\s+page|in\s+(?:the\s+)?(?:browser\s+)?history))?$|^(?:click|press|use|hit)\s+(?:the\s+)?browser(?:'s)?\s+forward(?:\s+button)?$/i.test(s)) return [{ action: 'goForward' }];
+  if (/^(?:reload|refresh|re-load)(?:\s+(?:the\s+)?(?:current\s+)?(?:page|browser|tab|window|screen))?$/i.test(s)) return [{ action: 'refresh' }];
   return undefined;
 }
 
@@ -77,13 +77,13 @@ function press(s: string): StepPlan[] | undefined {
   if (!m) return undefined;
   const split = splitAt(m[1], /\s+(?:in|on|into|inside|within)\s+/gi, 'last');
   const key = parseKey(split ? split[0] : m[1]);
-  if (split && key) return [{ action: 'press', key, target: cleanTarget(split[1]) }];
+  if (split && key) return [{ action: 'pressKey', key, target: cleanTarget(split[1]) }];
   const whole = parseKey(m[1]);
-  if (whole) return [{ action: 'press', key: whole }];
+  if (whole) return [{ action: 'pressKey', key: whole }];
   // "Press Enter to save": the purpose says why, the key is what is pressed; a purpose joined by "and" claims more.
   const purpose = /^(.+?)\s+(?:key\s+)?(?:to|in\s+order\s+to)\s+[a-z]+(?:\s+(?:the\s+)?[a-z]+){0,3}$/i.exec(m[1]);
   const purposeKey = purpose && !/\band\b/i.test(m[1]) ? parseKey(purpose[1]) : undefined;
-  return purposeKey ? [{ action: 'press', key: purposeKey }] : undefined;
+  return purposeKey ? [{ action: 'pressKey', key: purposeKey }] : undefined;
 }
 
 function scroll(s: string): StepPlan[] | undefined {
@@ -147,7 +147,7 @@ function upload(s: string): StepPlan[] | undefined {
   const split = splitAt(m[1], /\s+(?:to|into|in|on|using|via|with|for|as)\s+(?:the\s+)?/gi, 'last');
   if (!split) return undefined;
   const files = splitOutsideQuotes(split[0], /\s*(?:,|\band\b)\s*/gi).map(cleanValue).filter(Boolean);
-  return files.length ? [{ action: 'upload', target: cleanTarget(split[1]), files }] : undefined;
+  return files.length ? [{ action: 'uploadFile', target: cleanTarget(split[1]), files }] : undefined;
 }
 
 function drag(s: string): StepPlan[] | undefined {

@@ -10,9 +10,9 @@ export type Target = string;
 export type StepPlan =
   // navigation
   | { action: 'navigate'; url: string }
-  | { action: 'back' }
-  | { action: 'forward' }
-  | { action: 'reload' }
+  | { action: 'goBack' }
+  | { action: 'goForward' }
+  | { action: 'refresh' }
   | { action: 'switchTab'; index?: number; url?: string }
   // pointer
   | { action: 'click'; target: Target; button?: 'left' | 'right' | 'middle'; clickCount?: number; modifiers?: Modifier[] }
@@ -28,8 +28,8 @@ export type StepPlan =
   | { action: 'select'; target: Target; option: string }
   | { action: 'check'; target: Target }
   | { action: 'uncheck'; target: Target }
-  | { action: 'press'; key: string; modifiers?: Modifier[]; target?: Target }
-  | { action: 'upload'; target: Target; files: string[] }
+  | { action: 'pressKey'; key: string; modifiers?: Modifier[]; target?: Target }
+  | { action: 'uploadFile'; target: Target; files: string[] }
   // waiting
   | { action: 'wait'; ms: number }
   | { action: 'waitForElement'; target: Target; state?: 'visible' | 'hidden' | 'attached' | 'detached' }
@@ -37,10 +37,10 @@ export type StepPlan =
   | { action: 'waitForUrl'; url: string; match?: TextMatch }
   | { action: 'waitForLoad'; state?: Exclude<LoadState, 'load'> }
   // assertions
-  | { action: 'assertText'; text: string; target?: Target; match?: TextMatch }
+  | { action: 'assertTextPresent'; text: string; target?: Target; match?: TextMatch }
   | { action: 'assertTextAbsent'; text: string; target?: Target }
-  | { action: 'assertVisible'; target: Target }
-  | { action: 'assertHidden'; target: Target }
+  | { action: 'assertElementVisible'; target: Target }
+  | { action: 'assertElementHidden'; target: Target }
   | { action: 'assertEnabled'; target: Target; enabled?: boolean }
   | { action: 'assertChecked'; target: Target; checked?: boolean }
   | { action: 'assertValue'; target: Target; value: string; match?: TextMatch }
@@ -61,7 +61,7 @@ export type LoadState = (typeof LOAD_STATES)[number];
 export type TextMatch = 'exact' | 'contains' | 'regex';
 
 export const ASSERTION_ACTIONS = new Set<StepAction>([
-  'assertText', 'assertTextAbsent', 'assertVisible', 'assertHidden', 'assertEnabled', 'assertChecked',
+  'assertTextPresent', 'assertTextAbsent', 'assertElementVisible', 'assertElementHidden', 'assertEnabled', 'assertChecked',
   'assertValue', 'assertCount', 'assertUrl', 'assertTitle', 'aiAssert',
 ]);
 

@@ -47,7 +47,9 @@ function toPlans(key: Exclude<StructuredKey, 'run' | 'include'>, data: unknown):
   const t = typeof data === 'string' ? data : scoped(args);
   switch (key) {
     case 'navigate': case 'goto': return [{ action: 'navigate', url: data as string }];
-    case 'back': case 'forward': case 'reload': return [{ action: key }];
+    case 'back': return [{ action: 'goBack' }];
+    case 'forward': return [{ action: 'goForward' }];
+    case 'reload': return [{ action: 'refresh' }];
     case 'switchTab':
       if (typeof data === 'number') return [{ action: 'switchTab', index: data }];
       if (typeof data === 'string') return [{ action: 'switchTab', url: data }];
@@ -64,9 +66,9 @@ function toPlans(key: Exclude<StructuredKey, 'run' | 'include'>, data: unknown):
       return typeof data === 'string' ? [{ action: 'type', value: data }] : [{ action: 'type', value: String(args.value), ...pick(args, ['target']) }];
     case 'select': return [{ action: 'select', target: t, option: String(args.option) }];
     case 'press':
-      if (typeof data === 'string') return [{ action: 'press', key: parseKey(data) ?? data }];
-      return [{ action: 'press', key: parseKey(args.key as string) ?? args.key as string, ...pick(args, ['target', 'modifiers']) }];
-    case 'upload': return [{ action: 'upload', target: t, files: ([] as string[]).concat(args.files as string | string[]) }];
+      if (typeof data === 'string') return [{ action: 'pressKey', key: parseKey(data) ?? data }];
+      return [{ action: 'pressKey', key: parseKey(args.key as string) ?? args.key as string, ...pick(args, ['target', 'modifiers']) }];
+    case 'upload': return [{ action: 'uploadFile', target: t, files: ([] as string[]).concat(args.files as string | string[]) }];
     case 'wait': return waitPlans(data, args);
     case 'expect': return expectPlans(args);
     case 'ai': return [{ action: 'ai', instruction: data as string }];
@@ -114,12 +116,12 @@ function expectPlans(a: Args): StepPlan[] {
   const on = (v: unknown): string | undefined => (typeof v === 'string' ? v : v !== undefined ? target : undefined);
   if (a.url !== undefined) plans.push({ action: 'assertUrl', url: a.url as string, ...(match ? { match } : {}) });
   if (a.title !== undefined) plans.push({ action: 'assertTitle', title: a.title as string, ...(match ? { match } : {}) });
-  if (a.text !== undefined) plans.push({ action: 'assertText', text: a.text as string, ...(target ? { target } : {}), ...(match ? { match } : {}) });
+  if (a.text !== undefined) plans.push({ action: 'assertTextPresent', text: a.text as string, ...(target ? { target } : {}), ...(match ? { match } : {}) });
   if (a.absent !== undefined) plans.push({ action: 'assertTextAbsent', text: a.absent as string, ...(target ? { target } : {}) });
   const visible = on(a.visible);
-  if (visible) plans.push(a.visible === false ? { action: 'assertHidden', target: visible } : { action: 'assertVisible', target: visible });
+  if (visible) plans.push(a.visible === false ? { action: 'assertElementHidden', target: visible } : { action: 'assertElementVisible', target: visible });
   const hidden = on(a.hidden);
-  if (hidden) plans.push(a.hidden === false ? { action: 'assertVisible', target: hidden } : { action: 'assertHidden', target: hidden });
+  if (hidden) plans.push(a.hidden === false ? { action: 'assertElementVisible', target: hidden } : { action: 'assertElementHidden', target: hidden });
   const enabled = on(a.enabled);
   if (enabled) plans.push({ action: 'assertEnabled', target: enabled, enabled: a.enabled !== false });
   const disabled = on(a.disabled);
@@ -130,6 +132,6 @@ function expectPlans(a: Args): StepPlan[] {
   if (unchecked) plans.push({ action: 'assertChecked', target: unchecked, checked: a.unchecked === false });
   if (a.value !== undefined && target) plans.push({ action: 'assertValue', target, value: `${a.value as string | number | boolean}`, ...(match ? { match } : {}) });
   if (a.count !== undefined && target) plans.push({ action: 'assertCount', target, count: a.count as number, ...pick(a, ['comparison']) });
-  if (!plans.length && target) plans.push({ action: 'assertVisible', target });
+  if (!plans.length && target) plans.push({ action: 'assertElementVisible', target });
   return plans;
 }

@@ -26,8 +26,8 @@ const SEE = /^(?:我|用户)?(?:应该|应当|应|能够?|可以|会)?(不会?|�
 function seeBody(rest: string, negated: boolean): StepPlan[] | undefined {
   const t = rest.trim();
   if (!t || !balancedQuotes(t)) return undefined;
-  if (isQuoted(t)) return [negated ? { action: 'assertTextAbsent', text: unquote(t) } : { action: 'assertText', text: unquote(t) }];
-  return [negated ? { action: 'assertHidden', target: cleanTarget(t) } : { action: 'assertVisible', target: cleanTarget(t) }];
+  if (isQuoted(t)) return [negated ? { action: 'assertTextAbsent', text: unquote(t) } : { action: 'assertTextPresent', text: unquote(t) }];
+  return [negated ? { action: 'assertElementHidden', target: cleanTarget(t) } : { action: 'assertElementVisible', target: cleanTarget(t) }];
 }
 
 /** One Chinese assertion body. */
@@ -93,7 +93,7 @@ function pageText(b: string): StepPlan | undefined {
   const neg = /^(?:页面|网页|屏幕|界面|页面上|页面中)\s*(?:不应该?|不会|没有|不再|未|不)\s*(?:显示|包含|出现|有|展示)(?:了)?\s*(?:文本|文字)?\s*[:：]?\s*(.+)$/u.exec(b);
   if (neg) return { action: 'assertTextAbsent', text: cleanValue(neg[1]) };
   const m = PAGE_SHOWS.exec(b);
-  return m ? { action: 'assertText', text: cleanValue(m[1]) } : undefined;
+  return m ? { action: 'assertTextPresent', text: cleanValue(m[1]) } : undefined;
 }
 
 const VALUE_IS = new RegExp(String.raw`^(.+?)\s*的\s*(?:值|输入值|内容)\s*${AUX}(?:为|是|等于)\s*(.+)$`, 'u');
@@ -137,10 +137,10 @@ function visible(b: string): StepPlan | StepPlan[] | undefined {
 function present(subject: string, shown: boolean): StepPlan | StepPlan[] {
   const s = subject.replace(/^(?:文本|文字|提示|消息)\s*/u, '').trim();
   const items = quotedItems(s);
-  if (items) return items.map(text => (shown ? { action: 'assertText', text } : { action: 'assertTextAbsent', text }));
-  if (isQuoted(s)) return shown ? { action: 'assertText', text: unquote(s) } : { action: 'assertTextAbsent', text: unquote(s) };
+  if (items) return items.map(text => (shown ? { action: 'assertTextPresent', text } : { action: 'assertTextAbsent', text }));
+  if (isQuoted(s)) return shown ? { action: 'assertTextPresent', text: unquote(s) } : { action: 'assertTextAbsent', text: unquote(s) };
   const target = cleanTarget(subject);
-  return shown ? { action: 'assertVisible', target } : { action: 'assertHidden', target };
+  return shown ? { action: 'assertElementVisible', target } : { action: 'assertElementHidden', target };
 }
 
 function textAbsent(b: string): StepPlan | undefined {
@@ -158,12 +158,12 @@ function text(b: string): StepPlan | undefined {
   if (!target || /^(?:有|没有)$/u.test(target)) return undefined;
   // 为 / 是 / 等于 claim the element's whole text; 显示 / 包含 that the text appears in it.
   const whole = /^(?:显示为|为|是|等于)$/u.test(m[2]);
-  return { action: 'assertText', text: cleanValue(m[3]), target: cleanTarget(target), ...(whole ? { match: 'exact' as const } : {}) };
+  return { action: 'assertTextPresent', text: cleanValue(m[3]), target: cleanTarget(target), ...(whole ? { match: 'exact' as const } : {}) };
 }
 
 function bare(b: string): StepPlan | undefined {
   const m = /^(?:显示|出现|看到|包含)?\s*(?:文本|文字)?\s*(.+)$/u.exec(b);
-  return m && isQuoted(m[1]) ? { action: 'assertText', text: unquote(m[1]) } : undefined;
+  return m && isQuoted(m[1]) ? { action: 'assertTextPresent', text: unquote(m[1]) } : undefined;
 }
 
 function comparisonZh(word: string | undefined): 'eq' | 'gte' | 'lte' | 'gt' | 'lt' {

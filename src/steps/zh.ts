@@ -33,9 +33,9 @@ function navigate(s: string): StepPlan[] | undefined {
 }
 
 function history(s: string): StepPlan[] | undefined {
-  if (/^(?:浏览器)?(?:返回|后退|回退)(?:到)?(?:上一页|上一个页面|前一页|上一级)?$|^(?:点击)?浏览器(?:的)?后退(?:按钮)?$/u.test(s)) return [{ action: 'back' }];
-  if (/^(?:浏览器)?前进(?:到下一页|到下一个页面)?$|^(?:点击)?浏览器(?:的)?前进(?:按钮)?$/u.test(s)) return [{ action: 'forward' }];
-  if (/^(?:刷新|重新加载|重载|重新载入)(?:一下)?(?:当前)?(?:页面|网页|浏览器|标签页)?$/u.test(s)) return [{ action: 'reload' }];
+  if (/^(?:浏览器)?(?:返回|后退|回退)(?:到)?(?:上一页|上一个页面|前一页|上一级)?$|^(?:点击)?浏览器(?:的)?后退(?:按钮)?$/u.test(s)) return [{ action: 'goBack' }];
+  if (/^(?:浏览器)?前进(?:到下一页|到下一个页面)?$|^(?:点击)?浏览器(?:的)?前进(?:按钮)?$/u.test(s)) return [{ action: 'goForward' }];
+  if (/^(?:刷新|重新加载|重载|重新载入)(?:一下)?(?:当前)?(?:页面|网页|浏览器|标签页)?$/u.test(s)) return [{ action: 'refresh' }];
   return undefined;
 }
 
@@ -68,7 +68,7 @@ function press(s: string): StepPlan[] | undefined {
   const m = /^(?:按下?|敲击|敲|按键)\s*(.+?)\s*(?:键)?$/u.exec(s);
   if (!m) return undefined;
   const key = parseKey(m[1]);
-  return key ? [{ action: 'press', key }] : undefined;
+  return key ? [{ action: 'pressKey', key }] : undefined;
 }
 
 function scroll(s: string): StepPlan[] | undefined {
@@ -125,7 +125,7 @@ function upload(s: string): StepPlan[] | undefined {
   const [files, target] = m ? [m[1], m[2]] : inside ? [inside[2], inside[1]] : [];
   if (!files || !target || !balancedQuotes(files)) return undefined;
   const list = splitOutsideQuotes(files, /\s*(?:,|，|、|和)\s*/gu).map(cleanValue).filter(Boolean);
-  return list.length ? [{ action: 'upload', target: cleanTarget(target), files: list }] : undefined;
+  return list.length ? [{ action: 'uploadFile', target: cleanTarget(target), files: list }] : undefined;
 }
 
 function drag(s: string): StepPlan[] | undefined {

@@ -225,7 +225,7 @@ test('execute(plan) maps StepPlans onto tools and reports tool, args and strateg
   expect(await tools.execute({ action: 'fill', target: 'Full name field', value: 'Ada' })).toMatchObject({ ok: true, data: { tool: 'fill', strategy: 'label/exact' } });
   expect(await tools.execute({ action: 'assertValue', target: 'Full name field', value: 'Ada' })).toMatchObject({ ok: true, data: { tool: 'assertValue' } });
   expect(await tools.execute({ action: 'click', target: 'Full name field', clickCount: 2 })).toMatchObject({ ok: true, data: { tool: 'dblclick' } });
-  expect(await tools.execute({ action: 'assertText', text: 'nope nope', match: 'exact' })).toMatchObject({ ok: false, error: { code: 'ASSERTION_FAILED', message: expect.stringMatching(/^assertTextPresent: /) } });
+  expect(await tools.execute({ action: 'assertTextPresent', text: 'nope nope', match: 'exact' })).toMatchObject({ ok: false, error: { code: 'ASSERTION_FAILED', message: expect.stringMatching(/^assertTextPresent: /) } });
   for (const plan of [{ action: 'run', name: 'x:y', params: {} }, { action: 'ai', instruction: 'x' }, { action: 'aiAssert', criterion: 'x' }] as const)
     expect(await tools.execute(plan)).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
 });

@@ -7,9 +7,9 @@ import { planStructured, type StepPlan } from '../../src/steps/index.ts';
 const STRUCTURED: Array<[Record<string, unknown>, StepPlan[]]> = [
   [{ navigate: '/shop' }, [{ action: 'navigate', url: '/shop' }]],
   [{ goto: 'https://x.test' }, [{ action: 'navigate', url: 'https://x.test' }]],
-  [{ back: true }, [{ action: 'back' }]],
-  [{ forward: null }, [{ action: 'forward' }]],
-  [{ reload: {} }, [{ action: 'reload' }]],
+  [{ back: true }, [{ action: 'goBack' }]],
+  [{ forward: null }, [{ action: 'goForward' }]],
+  [{ reload: {} }, [{ action: 'refresh' }]],
   [{ switchTab: 1 }, [{ action: 'switchTab', index: 1 }]],
   [{ switchTab: { url: '/help' } }, [{ action: 'switchTab', url: '/help' }]],
   [{ click: 'Login' }, [{ action: 'click', target: 'Login' }]],
@@ -29,9 +29,9 @@ const STRUCTURED: Array<[Record<string, unknown>, StepPlan[]]> = [
   [{ select: { target: 'Sort', option: 'Price' } }, [{ action: 'select', target: 'Sort', option: 'Price' }]],
   [{ check: 'Remember me' }, [{ action: 'check', target: 'Remember me' }]],
   [{ uncheck: { target: 'News' } }, [{ action: 'uncheck', target: 'News' }]],
-  [{ press: 'ctrl+a' }, [{ action: 'press', key: 'Control+a' }]],
-  [{ press: { key: 'Enter', target: 'Search' } }, [{ action: 'press', key: 'Enter', target: 'Search' }]],
-  [{ upload: { target: 'Resume', files: 'a.txt' } }, [{ action: 'upload', target: 'Resume', files: ['a.txt'] }]],
+  [{ press: 'ctrl+a' }, [{ action: 'pressKey', key: 'Control+a' }]],
+  [{ press: { key: 'Enter', target: 'Search' } }, [{ action: 'pressKey', key: 'Enter', target: 'Search' }]],
+  [{ upload: { target: 'Resume', files: 'a.txt' } }, [{ action: 'uploadFile', target: 'Resume', files: ['a.txt'] }]],
   [{ wait: 500 }, [{ action: 'wait', ms: 500 }]],
   [{ wait: '2s' }, [{ action: 'wait', ms: 2000 }]],
   [{ wait: { seconds: 1.5 } }, [{ action: 'wait', ms: 1500 }]],
@@ -42,18 +42,18 @@ const STRUCTURED: Array<[Record<string, unknown>, StepPlan[]]> = [
   [{ wait: { load: 'networkidle' } }, [{ action: 'waitForLoad', state: 'networkidle' }]],
   [{ expect: { url: '/cart', match: 'contains' } }, [{ action: 'assertUrl', url: '/cart', match: 'contains' }]],
   [{ expect: { title: 'Shop' } }, [{ action: 'assertTitle', title: 'Shop' }]],
-  [{ expect: { text: 'Thanks', target: 'Banner' } }, [{ action: 'assertText', text: 'Thanks', target: 'Banner' }]],
+  [{ expect: { text: 'Thanks', target: 'Banner' } }, [{ action: 'assertTextPresent', text: 'Thanks', target: 'Banner' }]],
   [{ expect: { absent: 'Error' } }, [{ action: 'assertTextAbsent', text: 'Error' }]],
-  [{ expect: { visible: 'Dialog' } }, [{ action: 'assertVisible', target: 'Dialog' }]],
-  [{ expect: { target: 'Dialog', visible: false } }, [{ action: 'assertHidden', target: 'Dialog' }]],
-  [{ expect: { hidden: 'Spinner' } }, [{ action: 'assertHidden', target: 'Spinner' }]],
+  [{ expect: { visible: 'Dialog' } }, [{ action: 'assertElementVisible', target: 'Dialog' }]],
+  [{ expect: { target: 'Dialog', visible: false } }, [{ action: 'assertElementHidden', target: 'Dialog' }]],
+  [{ expect: { hidden: 'Spinner' } }, [{ action: 'assertElementHidden', target: 'Spinner' }]],
   [{ expect: { disabled: 'Save' } }, [{ action: 'assertEnabled', target: 'Save', enabled: false }]],
   [{ expect: { target: 'Save', enabled: true } }, [{ action: 'assertEnabled', target: 'Save', enabled: true }]],
   [{ expect: { checked: 'Terms' } }, [{ action: 'assertChecked', target: 'Terms', checked: true }]],
   [{ expect: { unchecked: 'News' } }, [{ action: 'assertChecked', target: 'News', checked: false }]],
   [{ expect: { target: 'Email', value: 'a@b.c' } }, [{ action: 'assertValue', target: 'Email', value: 'a@b.c' }]],
   [{ expect: { target: 'Rows', count: 3, comparison: 'gte' } }, [{ action: 'assertCount', target: 'Rows', count: 3, comparison: 'gte' }]],
-  [{ expect: { target: 'Badge' } }, [{ action: 'assertVisible', target: 'Badge' }]],
+  [{ expect: { target: 'Badge' } }, [{ action: 'assertElementVisible', target: 'Badge' }]],
   [{ run: 'common:login', with: { user: 'a' } }, [{ action: 'run', name: 'common:login', params: { user: 'a' } }]],
   [{ run: 'nav:home' }, [{ action: 'run', name: 'nav:home', params: {} }]],
   [{ ai: 'pick a product' }, [{ action: 'ai', instruction: 'pick a product' }]],
@@ -96,7 +96,7 @@ test('planSpecStep: grammar first; unparsed goes to the model as ai or aiAssert'
 
 test('planSpecStep: an expectation never runs an action', () => {
   expect(planSpecStep(step('Counter shows "1 item left"', { expectation: true }), { modelConfigured: false }))
-    .toEqual({ plans: [{ action: 'assertText', text: '1 item left', target: 'Counter' }] });
+    .toEqual({ plans: [{ action: 'assertTextPresent', text: '1 item left', target: 'Counter' }] });
   expect(planSpecStep(step('Click "Delete"', { expectation: true }), { modelConfigured: true })).toEqual({ plans: [{ action: 'aiAssert', criterion: 'Click "Delete"' }] });
 });
 

@@ -246,5 +246,5 @@ actions:
   const result = await executeAction(registry, driver, 'h:close', {});
   expect(result.success).toBe(true);
   expect(driver.calls.map(c => c.method)).toEqual(['run', 'run']);
-  expect(driver.runs()).toEqual([{ action: 'waitForElement', target: 'css:#panel', state: 'hidden' }, { action: 'assertHidden', target: 'css:#panel' }]);
+  expect(driver.runs()).toEqual([{ action: 'waitForElement', target: 'css:#panel', state: 'hidden' }, { action: 'assertElementHidden', target: 'css:#panel' }]);
 });

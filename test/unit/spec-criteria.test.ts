@@ -56,9 +56,9 @@ test('nested bullets under a check ending in a colon are its criteria; under an 
 test('every criterion is planned as an assertion, as the object of the check or alone', () => {
   const overview = steps()[3];
   expect(planSpecStep(overview, { modelConfigured: false })).toEqual({ plans: [
-    { action: 'assertText', text: 'Item total: $29.99', target: 'overview' },
-    { action: 'assertText', text: 'Tax: $2.40', target: 'overview' },
-    { action: 'assertVisible', target: '"Finish" button' },
+    { action: 'assertTextPresent', text: 'Item total: $29.99', target: 'overview' },
+    { action: 'assertTextPresent', text: 'Tax: $2.40', target: 'overview' },
+    { action: 'assertElementVisible', target: '"Finish" button' },
   ] });
 });
 

@@ -50,8 +50,8 @@ test('structured steps plan 1:1 (an expect with two checks gives two assertions)
   expect(plans).toEqual([
     [{ action: 'click', target: 'Add to cart within Backpack card' }],
     [{ action: 'fill', target: 'Email', value: 'a@b.c' }],
-    [{ action: 'assertText', text: '1', target: 'cart badge' }],
-    [{ action: 'assertText', text: 'Thank you' }, { action: 'assertVisible', target: 'Order summary' }],
+    [{ action: 'assertTextPresent', text: '1', target: 'cart badge' }],
+    [{ action: 'assertTextPresent', text: 'Thank you' }, { action: 'assertElementVisible', target: 'Order summary' }],
     [{ action: 'run', name: 'checkout:pay', params: { card: '4242' } }],
     [{ action: 'ai', instruction: 'pick the cheapest shipping option' }],
     [{ action: 'aiAssert', criterion: 'the receipt looks complete' }],
