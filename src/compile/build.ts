@@ -46,7 +46,7 @@ export function buildSpec(file: string, source: string, frontend: SpecFrontend, 
   const steps: CompiledStep[] = [];
   const targets: Record<string, ParsedTarget> = {};
   const planOne = (step: SpecStep): number => {
-    const compiled = planStep(step, frontend, options, errors, targets);
+    const compiled = compileStep(step, frontend, options, errors, targets);
     steps.push(compiled);
     return steps.length - 1;
   };
@@ -77,7 +77,7 @@ export function buildSpec(file: string, source: string, frontend: SpecFrontend, 
 }
 
 /** plan steps + check: a step that cannot compile keeps its place and fails there at run time. */
-function planStep(step: SpecStep, frontend: SpecFrontend, options: BuildOptions, errors: SpecError[], targets: Record<string, ParsedTarget>): CompiledStep {
+function compileStep(step: SpecStep, frontend: SpecFrontend, options: BuildOptions, errors: SpecError[], targets: Record<string, ParsedTarget>): CompiledStep {
   const compiled: CompiledStep = { text: step.text, location: step.location, calls: [], ...(step.includedFrom ? { includedFrom: step.includedFrom } : {}), ...(step.optional ? { optional: true } : {}) };
   const planned = frontend.plan(step, options);
   let error = planned.error;

@@ -1,4 +1,4 @@
-/** cleanTarget: sanitizeSelector for target descriptions, which may legitimately start and end with quoted parts. */
+/** sanitizeTarget: sanitizeSelector for target descriptions, which may legitimately start and end with quoted parts. */
 import { sanitizeSelector, type SanitizeResult } from './sanitize.ts';
 
 /**
@@ -7,7 +7,7 @@ import { sanitizeSelector, type SanitizeResult } from './sanitize.ts';
  * removed when nothing inside reuses its quote, or when what is inside reads as a selector
  * (`"[data-id="x"]"`, `"css:a[href='/']"`).
  */
-export function cleanTarget(target: string): SanitizeResult {
+export function sanitizeTarget(target: string): SanitizeResult {
   const result = sanitizeSelector(target);
   if (!result.modified)
     return result;

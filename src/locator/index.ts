@@ -1,6 +1,6 @@
 /** Public surface of the locator heuristics: parse, resolve, sanitize, selector fallbacks and their cache. */
 export { sanitizeSelector, type SanitizeResult } from './sanitize.ts';
-export { cleanTarget } from './clean.ts';
+export { sanitizeTarget } from './clean.ts';
 export { parseTarget, parseWords, type ParsedTarget, type TargetScope, type ExplicitSelector, type SelectorEngine } from './parse.ts';
 export { resolveTarget, type ResolveOptions, type ResolvedTarget } from './resolve.ts';
 export { resolveSelector, type SelectorDefinition, type ResolvedSelector } from './selectors.ts';

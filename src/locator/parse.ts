@@ -1,5 +1,5 @@
 /** parseTarget: a target description (English or Chinese) or a prefixed selector → a structured query. Pure. */
-import { cleanTarget } from './clean.ts';
+import { sanitizeTarget } from './clean.ts';
 import { looksLikeCss, looksLikeXPath } from './css.ts';
 import { CONTAINER_WORDS, REGION_WORDS, ROLE_WORDS, type RoleName } from './vocabulary.ts';
 import { readOrdinal, stripFiller, type Ordinal } from './words.ts';
@@ -51,7 +51,7 @@ const REF = /^\[?ref\s*=\s*((?:f\d+)?e\d+)\]?$/i;
 const QUOTES: Record<string, string> = { '"': '"', "'": "'", '“': '”', '‘': '’', '「': '」', '『': '』', '`': '`' };
 
 export function parseTarget(input: string): ParsedTarget {
-  const raw = cleanTarget(input).cleaned;
+  const raw = sanitizeTarget(input).cleaned;
   const wrapped = /^\s*["'“‘「『]/.test(input) && !/^["'“‘「『]/.test(raw);
   const explicit = readExplicitSelector(raw);
   if (explicit)
@@ -66,7 +66,7 @@ export function parseTarget(input: string): ParsedTarget {
 
 /** The description read as words only: for text that looked like CSS but the browser rejected. */
 export function parseWords(input: string): ParsedTarget {
-  const raw = cleanTarget(input).cleaned;
+  const raw = sanitizeTarget(input).cleaned;
   const { skeleton, texts } = maskQuotes(raw);
   const split = splitScope(skeleton);
   const target = readPhrase(split.target, texts);
@@ -79,7 +79,7 @@ function readExplicitSelector(raw: string): ExplicitSelector | undefined {
   const prefixed = PREFIX.exec(raw);
   if (prefixed) {
     const engine = prefixed[1].toLowerCase() as SelectorEngine;
-    const value = cleanTarget(prefixed[2]).cleaned;
+    const value = sanitizeTarget(prefixed[2]).cleaned;
     if (engine === 'role') {
       const role = ROLE_SELECTOR.exec(value);
       return role ? { engine, value, role: role[1].toLowerCase(), name: role[3] } : { engine, value, role: value.toLowerCase() };

@@ -5,7 +5,7 @@ import { retryDelay, waitAttached } from './poll.ts';
 import { fail, ok, type ToolResult } from '../common/result.ts';
 import { candidatesFor, type Candidate, type TargetKind } from './candidates.ts';
 import { cachedStrategy, rememberStrategy } from './cache.ts';
-import { cleanTarget } from './clean.ts';
+import { sanitizeTarget } from './clean.ts';
 import { describeElements, type ElementSummary } from './describe.ts';
 import { parseWords, type ParsedTarget } from './parse.ts';
 import { parsedTarget } from './parsed.ts';
@@ -46,7 +46,7 @@ export function resolveTarget(where: Page | Frame, target: string, options: Reso
 
 async function resolve(where: Page | Frame, target: string, options: ResolveOptions): Promise<ToolResult<ResolvedTarget>> {
   const timeout = options.timeout ?? 5000;
-  const { cleaned, original } = cleanTarget(target);
+  const { cleaned, original } = sanitizeTarget(target);
   const meta = { selector: cleaned, originalSelector: original };
   if (!cleaned)
     return fail('INVALID_INPUT', 'The target is empty: describe the element or give a selector.', meta);

@@ -6,7 +6,7 @@ import { locationOf } from './source.ts';
 import type { ActionStep, PlannedStep } from './types.ts';
 import { condition, displayDeep, exprMessage, references, resolveDeep } from './vars.ts';
 
-export async function planStep(state: RunState, frame: Frame, step: ActionStep, path: string): Promise<ActionStepOutcome> {
+export async function dryRunStep(state: RunState, frame: Frame, step: ActionStep, path: string): Promise<ActionStepOutcome> {
   const owner = frame.action.fullName;
   const location = locationOf(step);
   const entry: PlannedStep = { path, action: step.action, owner, args: shownArgs(step.args, frame) };

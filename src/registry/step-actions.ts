@@ -13,8 +13,6 @@ interface StepActionSpec {
   /** Arguments whose value is a number / boolean after interpolation. */
   numbers?: readonly string[];
   booleans?: readonly string[];
-  /** Does not change the page: allowed in dry plans and verify-only flows. */
-  readOnly?: boolean;
 }
 
 const T = 'target';
@@ -39,23 +37,23 @@ export const STEP_ACTIONS = {
   forward: { need: [], may: [] },
   reload: { need: [], may: [] },
   switchTab: { need: [], may: ['index', 'url'], numbers: ['index'] },
-  wait: { need: [], may: ['ms', T, 'state', 'text', 'gone', 'url'], numbers: ['ms'], booleans: ['gone'], readOnly: true },
-  snapshot: { need: [], may: [], readOnly: true },
+  wait: { need: [], may: ['ms', T, 'state', 'text', 'gone', 'url'], numbers: ['ms'], booleans: ['gone'] },
+  snapshot: { need: [], may: [] },
   // `query` is seed 002's name for find's semantic query (§6.3.5); it is a target description.
-  find: { need: [T], may: ['query'], readOnly: true },
+  find: { need: [T], may: ['query'] },
   eval: { need: ['script'], may: [] },
   run: { need: ['action'], may: ['params'] },
   fail: { need: ['message'], may: [] },
-  assertText: { need: ['text'], may: [T, 'match'], readOnly: true },
-  assertTextAbsent: { need: ['text'], may: [T], readOnly: true },
-  assertVisible: { need: [T], may: [], readOnly: true },
-  assertHidden: { need: [T], may: [], readOnly: true },
-  assertEnabled: { need: [T], may: ['enabled'], booleans: ['enabled'], readOnly: true },
-  assertChecked: { need: [T], may: ['checked'], booleans: ['checked'], readOnly: true },
-  assertValue: { need: [T, 'value'], may: ['match'], readOnly: true },
-  assertCount: { need: [T, 'count'], may: ['comparison'], numbers: ['count'], readOnly: true },
-  assertUrl: { need: ['url'], may: ['match'], readOnly: true },
-  assertTitle: { need: ['title'], may: ['match'], readOnly: true },
+  assertText: { need: ['text'], may: [T, 'match'] },
+  assertTextAbsent: { need: ['text'], may: [T] },
+  assertVisible: { need: [T], may: [] },
+  assertHidden: { need: [T], may: [] },
+  assertEnabled: { need: [T], may: ['enabled'], booleans: ['enabled'] },
+  assertChecked: { need: [T], may: ['checked'], booleans: ['checked'] },
+  assertValue: { need: [T, 'value'], may: ['match'] },
+  assertCount: { need: [T, 'count'], may: ['comparison'], numbers: ['count'] },
+  assertUrl: { need: ['url'], may: ['match'] },
+  assertTitle: { need: ['title'], may: ['match'] },
 } as const satisfies Record<string, StepActionSpec>;
 
 export type StepActionName = keyof typeof STEP_ACTIONS;
@@ -84,10 +82,6 @@ export function checkStepArgs(action: StepActionName, args: Record<string, unkno
   if (action === 'wait' && [present.has('ms'), hasTarget, present.has('text'), present.has('url')].filter(Boolean).length !== 1)
     problems.push('wait needs exactly one of "ms", "selector"/"target", "text", "url"');
   return problems;
-}
-
-export function isReadOnlyStep(action: string): boolean {
-  return isStepAction(action) && (STEP_ACTIONS[action] as StepActionSpec).readOnly === true;
 }
 
 const SELECTOR_PREFIX = /^(css|xpath|role|text|testid|ref|id|internal):/;

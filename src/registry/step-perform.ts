@@ -15,7 +15,7 @@ export async function performStep(state: RunState, frame: Frame, step: ActionSte
     const params = args.params && typeof args.params === 'object' ? args.params as Record<string, unknown> : {};
     const nested = invoke(state, String(args.action), params, frame.depth + 1, `${path}.`, frame.action.namespace);
     const limit = step.timeout ?? remaining;
-    const result = await withTimeout(nested, Math.min(limit, remaining), () => timeoutError(owner, limit, step.timeout !== undefined));
+    const result = await raceStepTimeout(nested, Math.min(limit, remaining), () => timeoutError(owner, limit, step.timeout !== undefined));
     return result;
   }
   if (step.action === 'fail')
@@ -42,7 +42,7 @@ export async function performStep(state: RunState, frame: Frame, step: ActionSte
       return { ok: false, error: actionError('STEP_FAILED', `${step.action}: ${plan}`, owner) };
     return fromTool(await driver.run(plan, call), owner);
   };
-  return withTimeout(perform(), timeout, () => timeoutError(owner, timeout, stepTimedOut));
+  return raceStepTimeout(perform(), timeout, () => timeoutError(owner, timeout, stepTimedOut));
 }
 
 /**
@@ -91,7 +91,7 @@ function timeoutError(owner: string, ms: number, stepLimit: boolean) {
 }
 
 /** Races `work` against a timer; the loser is ignored (a tool call cannot be cancelled, but it has its own timeout). */
-async function withTimeout<T>(work: Promise<Outcome<T>>, ms: number, onTimeout: () => ReturnType<typeof actionError>): Promise<Outcome<T>> {
+async function raceStepTimeout<T>(work: Promise<Outcome<T>>, ms: number, onTimeout: () => ReturnType<typeof actionError>): Promise<Outcome<T>> {
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<Outcome<T>>(resolve => {
     timer = setTimeout(() => resolve({ ok: false, error: onTimeout() }), Math.max(0, ms));

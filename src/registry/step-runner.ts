@@ -1,7 +1,7 @@
 /** One step at a time (seed 002 §6.3.3–§6.3.4): when → interpolate → perform with retry and timeout → fallback → onError → output. */
 import { locationOf } from './source.ts';
 import { performStep } from './step-perform.ts';
-import { planStep } from './dry-run.ts';
+import { dryRunStep } from './dry-run.ts';
 import { actionError, type Frame, type Outcome, type RunState, type StepInfo, type ActionStepOutcome } from './run-state.ts';
 import { contextDump, debugContext, formatDebugStep, stepTitle } from './trace.ts';
 import type { ActionError, ActionErrorCode, ActionStep, StepTrace } from './types.ts';
@@ -31,7 +31,7 @@ async function hookedStep(state: RunState, frame: Frame, step: ActionStep, index
   if (Date.now() >= state.deadline)
     return { status: 'failed', error: actionError('TIMEOUT', `action_timeout ${state.limits.actionTimeout}ms exceeded before step ${path}`, owner, { ...where, details: { limit: 'actionTimeout' } }) };
   if (state.options.dryRun)
-    return planStep(state, frame, step, path);
+    return dryRunStep(state, frame, step, path);
 
   if (step.when !== undefined) {
     let go: boolean;

@@ -1,7 +1,7 @@
 /** How tools name an element: a target description or selector, an aria ref, an element-list index, or x/y. */
 import type { Locator } from '@playwright/test';
 import { z } from 'zod';
-import { cleanTarget } from '../locator/clean.ts';
+import { sanitizeTarget } from '../locator/clean.ts';
 import { quietly } from '../playwright/quiet.ts';
 import { resolveTarget, type ResolveOptions } from '../locator/resolve.ts';
 import { elementLocator } from '../page/index.ts';
@@ -59,7 +59,7 @@ export async function locateElement(ctx: ToolContext, args: TargetArgs, options:
 export async function locate(ctx: ToolContext, args: TargetArgs, options: Omit<ResolveOptions, 'timeout'> = {}): Promise<ToolResult<Located>> {
   const timeout = timeoutOf(args.timeout, ctx.timeout);
   if (args.target !== undefined) {
-    const { cleaned, original } = cleanTarget(args.target);
+    const { cleaned, original } = sanitizeTarget(args.target);
     const resolved = await resolveTarget(ctx.page, args.target, { ...options, timeout });
     if (!resolved.ok)
       return resolved;
@@ -67,7 +67,7 @@ export async function locate(ctx: ToolContext, args: TargetArgs, options: Omit<R
     return ok({ locator, strategy, description, tried, selector: cleaned, originalSelector: original, timeout });
   }
   if (args.ref !== undefined) {
-    const { cleaned, original } = cleanTarget(args.ref);
+    const { cleaned, original } = sanitizeTarget(args.ref);
     const ref = cleaned.replace(/^ref\s*[:=]\s*/i, '').replace(/^\[|\]$/g, '');
     const locator = ctx.page.getByRef(ref);
     if ((await locator.count()) === 0)

@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { cleanTarget, sanitizeSelector } from '../../src/locator/index.ts';
+import { sanitizeTarget, sanitizeSelector } from '../../src/locator/index.ts';
 
 /** Valid-looking CSS selectors with no outer quotes or whitespace: `#id`, `.a.b`, `div > a`, `[data-x="y"]`. */
 const ident = fc.stringMatching(/^[a-z][a-z0-9_-]{0,8}$/);
@@ -71,15 +71,15 @@ test.describe('sanitizeSelector error handling (seed 000 table)', () => {
   });
 });
 
-test.describe('cleanTarget: sanitizeSelector for descriptions', () => {
+test.describe('sanitizeTarget: sanitizeSelector for descriptions', () => {
   test('a description made of two quoted parts keeps its quotes', () => {
-    expect(cleanTarget('"Add to cart" for "Backpack"').cleaned).toBe('"Add to cart" for "Backpack"');
-    expect(cleanTarget(' "Edit" in the row with "Ada" ').cleaned).toBe('"Edit" in the row with "Ada"');
+    expect(sanitizeTarget('"Add to cart" for "Backpack"').cleaned).toBe('"Add to cart" for "Backpack"');
+    expect(sanitizeTarget(' "Edit" in the row with "Ada" ').cleaned).toBe('"Edit" in the row with "Ada"');
   });
 
   test('a wrapped selector with inner quotes is unwrapped', () => {
-    expect(cleanTarget('"[data-id="value"]"').cleaned).toBe('[data-id="value"]');
-    expect(cleanTarget(`'css:a[href="/"]'`).cleaned).toBe('css:a[href="/"]');
-    expect(cleanTarget('"#login"')).toEqual({ original: '"#login"', cleaned: '#login', modified: true });
+    expect(sanitizeTarget('"[data-id="value"]"').cleaned).toBe('[data-id="value"]');
+    expect(sanitizeTarget(`'css:a[href="/"]'`).cleaned).toBe('css:a[href="/"]');
+    expect(sanitizeTarget('"#login"')).toEqual({ original: '"#login"', cleaned: '#login', modified: true });
   });
 });

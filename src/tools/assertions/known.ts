@@ -1,6 +1,6 @@
 /** Whether a negative check whose target matches nothing knows what it checks: a typo must not read as a pass. */
 import type { FrameLocator, Locator, Page } from '@playwright/test';
-import { cleanTarget } from '../../locator/clean.ts';
+import { sanitizeTarget } from '../../locator/clean.ts';
 import { parseTarget } from '../../locator/parse.ts';
 import { scopeText, searchGroups } from '../../locator/scope.ts';
 import { wasResolved } from '../../locator/seen.ts';
@@ -15,7 +15,7 @@ export type Absence = { known: true; why: 'gone' | 'quoted' | 'container' } | { 
  * from one that never meant anything here: "cannot tell".
  */
 export async function absenceOf(page: Page, target: string): Promise<Absence> {
-  const cleaned = cleanTarget(target).cleaned;
+  const cleaned = sanitizeTarget(target).cleaned;
   if (wasResolved(page, cleaned))
     return { known: true, why: 'gone' };
   const parsed = parseTarget(target);
