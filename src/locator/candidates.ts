@@ -64,7 +64,7 @@ function textCandidates(text: string, target: ParsedTarget, kind: TargetKind, in
   const list: Candidate[] = [];
   const loosest = tiers[tiers.length - 1];
   for (const tier of tiers) {
-    const match = matcher(text, tier);
+    const match = matcher(text, tier, target.quoted);
     const exact = tier === 'exact';
     // A name, label or attribute that matches exactly also matches case-insensitively and as a part.
     // Not text: Playwright's text engine returns the innermost element holding a partial match, which
@@ -84,15 +84,21 @@ function textCandidates(text: string, target: ParsedTarget, kind: TargetKind, in
       { strategy: `title/${tier}`, build: (root: Root) => root.getByTitle(match, { exact }), within: within('title') },
       { strategy: `alt/${tier}`, build: (root: Root) => root.getByAltText(match, { exact }), within: within('alt') },
     ];
+    // A part of a name, on an element the words did not call by its role ("Login help", a link, for
+    // the "Login" button), is two guesses at once: refused.
+    const partialOfOtherKind = tier === 'partial' && target.roles.length > 0 && !fieldLike;
     if (fieldLike)
       list.push(...byLabel, ...byRole);
+    else if (partialOfOtherKind)
+      list.push(...byRole);
     else
       list.push(...byRole, ...(target.roles.length ? [] : [byText]), ...byLabel);
-    list.push(...others);
+    if (!partialOfOtherKind)
+      list.push(...others);
     // A quoted label is what a person reads; ids, classes and test ids are not read by anyone.
     if (tier !== 'partial' && !target.quoted)
       list.push({ ...testIdCandidate(text, tier), within: tier === 'exact' ? 'test-id/insensitive' : undefined });
-    if (target.roles.length && !fieldLike)
+    if (target.roles.length && !fieldLike && !partialOfOtherKind)
       list.push(byText);
     if (fieldLike)
       list.push({ strategy: `near-text/${tier}`, build: root => root.getByText(match, { exact }).locator(FIELD_AFTER_TEXT) });
@@ -147,10 +153,20 @@ function attributeTokenCandidate(text: string, icon: boolean): Candidate {
   return { strategy: 'attribute-words', build: root => root.locator(css || ':not(*)') };
 }
 
+const NO_SPACES_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
 /** Exact text; case- and whitespace-insensitive whole text; substring (Playwright's non-exact string match). */
-function matcher(text: string, tier: Tier): Matcher {
+function matcher(text: string, tier: Tier, quoted = false): Matcher {
   if (tier === 'insensitive')
     return new RegExp(`^\\s*${text.trim().split(/\s+/).map(escapeRegExp).join('\\s+')}\\s*$`, 'i');
+  // A quoted label's part is whole words of the name ("Log" is not in "Login"), case as written.
+  // Chinese and Japanese have no spaces between words: there a part is any run of the name.
+  if (tier === 'partial' && quoted) {
+    const words = text.trim();
+    const before = NO_SPACES_SCRIPT.test(words[0]) ? '' : '(?<![\\p{L}\\p{N}])';
+    const after = NO_SPACES_SCRIPT.test(words[words.length - 1]) ? '' : '(?![\\p{L}\\p{N}])';
+    return new RegExp(`${before}${words.split(/\s+/).map(escapeRegExp).join('\\s+')}${after}`, 'u');
+  }
   return text;
 }
 

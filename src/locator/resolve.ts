@@ -86,8 +86,15 @@ async function resolve(where: Page | Frame, target: string, options: ResolveOpti
   }
   // A scope is never widened: the message and the evidence say which container was looked in.
   const why = parsed.scope ? ` inside ${parsed.scope.description} (looked only there)` : '';
-  return fail('ELEMENT_NOT_FOUND', `No ${options.visibleOnly === false ? '' : 'visible '}element matches ${quote(cleaned)}${why} within ${timeout}ms; tried ${tried.join(', ') || 'nothing'}.`,
+  return fail('ELEMENT_NOT_FOUND', `No ${options.visibleOnly === false ? '' : 'visible '}element matches ${quote(cleaned)}${why} within ${timeout}ms; tried ${strategiesLine(tried)}.`,
     { ...meta, evidence: { tried, timeout, ...(parsed.scope ? { scope: parsed.scope.description } : {}) } });
+}
+
+/** The strategies tried, in one short line: the first few and how many in all. */
+function strategiesLine(tried: string[]): string {
+  if (!tried.length)
+    return 'nothing';
+  return tried.length > 6 ? `${tried.slice(0, 6).join(', ')} and ${tried.length - 6} more` : tried.join(', ');
 }
 
 type Outcome =

@@ -26,8 +26,11 @@ export function stepFailureMessage({ step, call, error, redact, root = process.c
   ];
   if (error.selector)
     lines.push(`  locator: ${error.selector}${error.originalSelector && error.originalSelector !== error.selector ? ` (written as ${error.originalSelector})` : ''}`);
-  if (error.evidence !== undefined)
-    lines.push(`  tried:${evidenceText(error.evidence)}`);
+  const { nearest, ...evidence } = (error.evidence && typeof error.evidence === 'object' && !Array.isArray(error.evidence) ? error.evidence : { value: error.evidence }) as Record<string, unknown>;
+  if (Array.isArray(nearest) && nearest.length)
+    lines.push(`  did you mean: ${nearest.join(', ')}?`);
+  if (error.evidence !== undefined && Object.keys(evidence).length)
+    lines.push(`  tried:${evidenceText('value' in evidence && Object.keys(evidence).length === 1 ? evidence.value : evidence)}`);
   return redact(lines.join('\n'));
 }
 

@@ -6,6 +6,7 @@ import { quietly } from '../playwright/quiet.ts';
 import { resolveTarget, type ResolveOptions } from '../locator/resolve.ts';
 import { elementLocator } from '../page/index.ts';
 import type { ToolContext } from './context.ts';
+import { nearestElements } from './nearest.ts';
 import { guard, timeoutOf } from './errors.ts';
 import { fail, ok, type ToolResult } from '../common/result.ts';
 
@@ -61,6 +62,10 @@ export async function locate(ctx: ToolContext, args: TargetArgs, options: Omit<R
   if (args.target !== undefined) {
     const { cleaned, original } = sanitizeTarget(args.target);
     const resolved = await resolveTarget(ctx.page, args.target, { ...options, timeout });
+    if (!resolved.ok && resolved.error.code === 'ELEMENT_NOT_FOUND') {
+      const nearest = await nearestElements(ctx, args.target);
+      return nearest.length ? { ok: false, error: { ...resolved.error, evidence: { ...resolved.error.evidence as object, nearest } } } : resolved;
+    }
     if (!resolved.ok)
       return resolved;
     const { locator, strategy, description, tried } = resolved.data;

@@ -150,3 +150,13 @@ test('guard turns a real strict-mode violation and a real timeout into values', 
     return { ok: true, data: null };
   }, { timeout: 100 })).toMatchObject({ ok: false, error: { code: 'TIMEOUT', retriable: true } });
 });
+
+test('a description that finds nothing names the nearest visible elements and the strategies in one line', async ({ page }) => {
+  await page.setContent(`<form><button type=submit>Log in</button> <a href="/help">Login help</a> <button>Cancel</button></form>`);
+  const result = await tools.click.run(createToolContext(page, { timeout: 1500 }), { target: 'the "Login" button' });
+  expect(result.ok).toBe(false);
+  const error = (result as Extract<ToolResult, { ok: false }>).error;
+  expect(error.code).toBe('ELEMENT_NOT_FOUND');
+  expect((error.evidence as { nearest: string[] }).nearest).toEqual(['button "Log in"', 'link "Login help"']);
+  expect(error.message).toMatch(/; tried [^,]+(, [^,]+){5} and \d+ more\.$/);
+});
