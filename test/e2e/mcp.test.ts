@@ -43,10 +43,12 @@ test.beforeAll(async () => {
   await client.connect(transport);
 });
 
-test.afterAll(async (_fixtures, testInfo) => {
+test.afterAll(async () => {
+  const testInfo = test.info();
   await client?.close();
   // The README's transcript is taken from this file.
   writeFileSync(testInfo.outputPath('transcript.txt'), transcript.join('\n\n'));
+  writeFileSync(testInfo.outputPath('server-stderr.txt'), stderr);
 });
 
 test('lists the tools with JSON Schemas from their definitions', async () => {
