@@ -22,7 +22,8 @@ export const DEPS: Record<string, readonly string[]> = {
   compile: ['common', 'locator', 'registry', 'session', 'spec', 'steps'],
   report: ['common', 'compile', 'pipeline', 'steps'],
   fixtures: ['common', 'compile', 'locator', 'page', 'pipeline', 'registry', 'report', 'session', 'steps', 'tools'],
-  cli: ['common', 'compile', 'locator', 'page', 'registry', 'session', 'spec', 'steps', 'tools'],
+  mcp: ['common', 'page', 'registry', 'session', 'tools'],
+  cli: ['common', 'compile', 'locator', 'mcp', 'page', 'registry', 'session', 'spec', 'steps', 'tools'],
 };
 
 /** Folders (or sub-folders) that must run without a browser: no run-time import of Playwright anywhere in what they load. */

@@ -1,5 +1,6 @@
 /** How `specwright action` prints: text for people, `--json` for tools. Everything printed is already redacted. */
-import type { ActionDefinition, ActionInfo, ActionResult, NamespaceInfo } from '../registry/index.ts';
+import type { ErrorCode } from '../common/codes.ts';
+import { formatDiagnostic, type ActionDefinition, type ActionInfo, type ActionResult, type Diagnostic, type NamespaceInfo } from '../registry/index.ts';
 
 export function printList(namespaces: NamespaceInfo[], json: boolean): void {
   if (json)
@@ -61,4 +62,30 @@ export function printResult(result: ActionResult, mode: 'run' | 'dry-run' | 'deb
 
 function out(line: string): void {
   process.stdout.write(`${line}\n`);
+}
+
+/** `validate`: each diagnostic, then a count; JSON `{ valid, files, errors, warnings, diagnostics }`. */
+export function printValidation(files: string[], diagnostics: Diagnostic[], json: boolean): void {
+  const errors = diagnostics.filter(d => d.severity === 'error').length;
+  if (json)
+    return out(JSON.stringify({ valid: errors === 0, files, errors, warnings: diagnostics.filter(d => d.severity === 'warning').length, diagnostics }, null, 2));
+  for (const d of diagnostics)
+    out(formatDiagnostic(d));
+  out(errors ? `${errors} error(s)` : `${files.length} file(s) valid`);
+}
+
+/** `reload`: what loaded and every diagnostic; JSON `{ success, actions, namespaces, files, diagnostics }`. */
+export function printReload(counts: { actions: number; namespaces: number; files: number }, diagnostics: Diagnostic[], json: boolean): void {
+  if (json)
+    return out(JSON.stringify({ success: !diagnostics.some(d => d.severity === 'error'), ...counts, diagnostics }, null, 2));
+  for (const d of diagnostics)
+    out(formatDiagnostic(d));
+  out(`loaded ${counts.actions} actions in ${counts.namespaces} namespaces from ${counts.files} files`);
+}
+
+/** A failure before anything ran (unknown name, bad usage): text on stderr, or `{ error: { code, message, suggestions? } }` on stdout. */
+export function printError(error: { code: ErrorCode; message: string; suggestions?: string[] }, json: boolean): void {
+  if (json)
+    return out(JSON.stringify({ error: { code: error.code, message: error.message, ...(error.suggestions?.length ? { suggestions: error.suggestions } : {}) } }));
+  process.stderr.write(`specwright action: ${error.message}\n`);
 }

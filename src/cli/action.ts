@@ -1,8 +1,9 @@
-/** `specwright action …` (seed 002 §3.2): list, describe, search, validate, reload, run, dry-run, debug. Exit 0 ok, 1 failure, 2 usage. */
+/** `specwright action …` (seed 002 §3.2): list, describe, search, validate, reload, run, dry-run, debug, each with `--json`. Exit 0 ok, 1 failure, 2 usage. */
 import path from 'node:path';
 import type { Command, CommanderError } from 'commander';
+import type { ErrorCode } from '../common/codes.ts';
 import { executeAction, formatDiagnostic, loadRegistry, validateActionFile, type ActionRegistry, type Diagnostic, type ExecuteOptions } from '../registry/index.ts';
-import { printDescribe, printList, printResult, printSearch } from './action-output.ts';
+import { printDescribe, printError, printList, printReload, printResult, printSearch, printValidation } from './action-output.ts';
 
 interface CommonOptions {
   actions?: string[];
@@ -22,7 +23,7 @@ export function registerAction(program: Command): void {
     .action((namespace: string | undefined, options: CommonOptions, cmd: Command) => {
       const registry = load(cmd, false);
       if (namespace !== undefined && !registry.namespaces.has(namespace))
-        return failWith(`no namespace "${namespace}" (namespaces: ${[...registry.namespaces.keys()].join(', ')})`);
+        return failWith(`no namespace "${namespace}" (namespaces: ${[...registry.namespaces.keys()].join(', ')})`, !!options.json, { code: 'ACTION_NOT_FOUND', suggestions: [...registry.namespaces.keys()] });
       printList(registry.list(namespace), !!options.json);
     });
 
@@ -32,7 +33,7 @@ export function registerAction(program: Command): void {
       const registry = load(cmd, false);
       const found = registry.lookup(name);
       if (!found)
-        return failWith(`no action "${name}"${hint(registry, name)}`);
+        return failWith(`no action "${name}"${hint(registry, name)}`, !!options.json, { code: 'ACTION_NOT_FOUND', suggestions: registry.suggest(name) });
       printDescribe(found.action, found.warnings, !!options.json);
     });
 
@@ -45,27 +46,24 @@ export function registerAction(program: Command): void {
         process.exitCode = 1;
     });
 
-  action.command('validate').argument('<files...>').description('check action files: YAML, structure, semantics, run targets and selectors')
+  action.command('validate').argument('<files...>').description('check action files: YAML, structure, semantics, run targets and selectors').option('--json', 'print JSON')
     .exitOverride(usageExit)
-    .action((files: string[], _options: CommonOptions, cmd: Command) => {
+    .action((files: string[], options: CommonOptions, cmd: Command) => {
       const diagnostics = files.flatMap(file => validateActionFile(file));
       if (!diagnostics.some(d => d.severity === 'error')) {
         // Registry-level checks (run targets, selector aliases, cycles) need the other sources too.
         const { diagnostics: all } = loadRegistry({ paths: [...(parentOptions(cmd).actions ?? []), ...files] });
         diagnostics.push(...all.filter(d => d.location && files.some(f => samePath(d.location!.file, f)) && d.severity !== 'info' && d.code !== 'ACTION_OVERRIDDEN'));
       }
-      report(diagnostics, true);
-      const errors = diagnostics.filter(d => d.severity === 'error').length;
-      process.stdout.write(errors ? `${errors} error(s)\n` : `${files.length} file(s) valid\n`);
-      process.exitCode = errors ? 1 : 0;
+      printValidation(files, diagnostics, !!options.json);
+      process.exitCode = diagnostics.some(d => d.severity === 'error') ? 1 : 0;
     });
 
-  action.command('reload').description('read every source again and report what loaded, was skipped or overridden')
+  action.command('reload').description('read every source again and report what loaded, was skipped or overridden').option('--json', 'print JSON')
     .exitOverride(usageExit)
-    .action((_options: CommonOptions, cmd: Command) => {
+    .action((options: CommonOptions, cmd: Command) => {
       const { registry, diagnostics } = loadRegistry({ paths: parentOptions(cmd).actions ?? [] });
-      report(diagnostics, true);
-      process.stdout.write(`loaded ${registry.index.size} actions in ${registry.namespaces.size} namespaces from ${registry.files.length} files\n`);
+      printReload({ actions: registry.index.size, namespaces: registry.namespaces.size, files: registry.files.length }, diagnostics, !!options.json);
       process.exitCode = diagnostics.some(d => d.severity === 'error') ? 1 : 0;
     });
 
@@ -84,13 +82,13 @@ export function registerAction(program: Command): void {
       .action(async (name: string, rest: string[], options: { url?: string; headed: boolean; timeout?: string; appVersion?: string; json?: boolean }, cmd: Command) => {
         const params = parseParams(rest);
         if (typeof params === 'string')
-          return usage(params);
+          return usage(params, !!options.json);
         const registry = load(cmd, true);
-        const lines: string[] = [];
         const execOptions: ExecuteOptions = {
           dryRun: mode === 'dry-run',
           debug: mode === 'debug',
-          log: line => (options.json ? lines.push(line) : process.stdout.write(`${line}\n`)),
+          // With --json, stdout is one JSON document: the debug lines are in its `trace`.
+          ...(options.json ? {} : { log: (line: string) => void process.stdout.write(`${line}\n`) }),
           ...(options.appVersion ? { version: options.appVersion } : {}),
           ...(options.timeout ? { limits: { stepTimeout: Number(options.timeout) } } : {}),
         };
@@ -133,7 +131,8 @@ export function parseParams(args: string[]): Record<string, unknown> | string {
 
 function load(cmd: Command, quiet: boolean): ActionRegistry {
   const { registry, diagnostics } = loadRegistry({ paths: parentOptions(cmd).actions ?? [] });
-  report(diagnostics.filter(d => d.severity === 'error' || (!quiet && d.severity === 'warning')), false);
+  // On stderr: stdout carries the command's own output (one JSON document with --json).
+  report(diagnostics.filter(d => d.severity === 'error' || (!quiet && d.severity === 'warning')));
   return registry;
 }
 
@@ -141,9 +140,9 @@ function parentOptions(cmd: Command): CommonOptions {
   return (cmd.parent?.opts() ?? {});
 }
 
-function report(diagnostics: Diagnostic[], toStdout: boolean): void {
+function report(diagnostics: Diagnostic[]): void {
   for (const d of diagnostics)
-    (toStdout ? process.stdout : process.stderr).write(`${formatDiagnostic(d)}\n`);
+    process.stderr.write(`${formatDiagnostic(d)}\n`);
 }
 
 function hint(registry: ActionRegistry, name: string): string {
@@ -151,19 +150,22 @@ function hint(registry: ActionRegistry, name: string): string {
   return near.length ? `; did you mean ${near.join(', ')}?` : '';
 }
 
-function failWith(message: string): void {
-  process.stderr.write(`specwright action: ${message}\n`);
+function failWith(message: string, json: boolean, error: { code: ErrorCode; suggestions?: string[] }): void {
+  printError({ ...error, message }, json);
   process.exitCode = 1;
 }
 
-function usage(message: string): void {
-  process.stderr.write(`specwright action: ${message}\n`);
+function usage(message: string, json: boolean): void {
+  printError({ code: 'INVALID_INPUT', message }, json);
   process.exitCode = 2;
 }
 
 function usageExit(error: CommanderError): never {
   if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help')
     process.exit(0);
+  // Commander has said what is wrong on stderr; a caller that asked for JSON gets it on stdout too.
+  if (process.argv.includes('--json'))
+    process.stdout.write(`${JSON.stringify({ error: { code: 'INVALID_INPUT', message: error.message.replace(/^error: /, '') } })}\n`);
   process.exit(2);
 }
 

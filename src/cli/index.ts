@@ -1,9 +1,10 @@
-/** The `specwright` command: init, compile, validate (and the registry's `action` commands). */
+/** The `specwright` command: init, compile, validate, the registry's `action` commands and the `mcp` server. */
 import { Command } from 'commander';
 import { registerCompile } from './compile.ts';
 import { registerValidate } from './validate.ts';
 import { registerAction } from './action.ts';
 import { registerInit } from './init.ts';
+import { registerMcp } from './mcp.ts';
 
 const program = new Command('specwright')
   .description('Natural-language acceptance specs compiled into Playwright tests')
@@ -13,5 +14,6 @@ registerInit(program);
 registerCompile(program);
 registerValidate(program);
 registerAction(program);
+registerMcp(program);
 
 await program.parseAsync(process.argv);

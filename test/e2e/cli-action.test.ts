@@ -108,3 +108,80 @@ test('run and debug drive a real browser against the sample app', ({ baseURL }) 
   expect(failed.code).toBe(1);
   expect(failed.stderr).toMatch(/actions\/ui\.yaml:\d+:\d+ (ELEMENT_NOT_FOUND|TIMEOUT): ui:tabs:switch step 1 \(click\)/);
 });
+
+/** stdout of a `--json` run: exactly one JSON document, nothing before or after it. */
+function json<T = Record<string, unknown> & { error?: { code: string; message: string; suggestions?: string[] } }>(result: { stdout: string }): T {
+  return JSON.parse(result.stdout) as T;
+}
+
+// Each CLI process takes seconds on a busy machine: these tests run many, so they get the slow budget.
+test('--json list, describe, search: one JSON document on stdout, errors as { error } with exit 1', () => {
+  test.slow();
+  const list = cli('list', '--json');
+  expect(list.code).toBe(0);
+  expect(json<Array<{ namespace: string }>>(list).map(ns => ns.namespace)).toEqual(['common', 'ui']);
+  const unknownNs = cli('list', 'nope', '--json');
+  expect(unknownNs.code).toBe(1);
+  expect(json(unknownNs).error).toMatchObject({ code: 'ACTION_NOT_FOUND', suggestions: ['common', 'ui'] });
+
+  expect(json(cli('describe', 'ui:dropdown:pick', '--json'))).toMatchObject({ fullName: 'ui:dropdown:pick', params: { label: { required: true } } });
+  const missing = cli('describe', 'ui:dialog:opne', '--json');
+  expect(missing.code).toBe(1);
+  expect(json(missing).error).toMatchObject({ code: 'ACTION_NOT_FOUND' });
+  expect(json(missing).error!.suggestions).toContain('ui:dialog:open');
+
+  const search = cli('search', 'dropdown', '--json');
+  expect(search.code).toBe(0);
+  expect(json<Array<{ fullName: string }>>(search)[0].fullName).toBe('ui:dropdown:pick');
+  const none = cli('search', 'zzzz-nothing', '--json');
+  expect(none.code).toBe(1);
+  expect(json(none)).toEqual([]);
+});
+
+test('--json validate and reload: the diagnostics as data, exit 1 on an error', () => {
+  test.slow();
+  const valid = cli('validate', 'actions/ui.yaml', '--json');
+  expect(valid.code).toBe(0);
+  expect(json(valid)).toEqual({ valid: true, files: ['actions/ui.yaml'], errors: 0, warnings: 0, diagnostics: [] });
+  const bad = path.join(mkdtempSync(path.join(os.tmpdir(), 'sw-cli-json-')), 'bad.yaml');
+  writeFileSync(bad, 'namespace: bad\nversion: 1.0.0\nactions:\n  a:b:\n    steps:\n      - action: clik\n        args: {}\n');
+  const invalid = cli('validate', bad, '--json');
+  expect(invalid.code).toBe(1);
+  expect(json(invalid)).toMatchObject({ valid: false, errors: 1, diagnostics: [{ code: 'UNKNOWN_STEP_ACTION', severity: 'error', location: { file: bad, line: 6, column: 17 } }] });
+
+  const reload = cli('reload', '--json');
+  expect(reload.code).toBe(0);
+  expect(json(reload)).toMatchObject({ success: true, actions: expect.any(Number), namespaces: 2, diagnostics: [] });
+});
+
+test('--json dry-run is the ActionResult with its plan, secrets masked; usage errors are { error } with exit 2', () => {
+  test.slow();
+  const plan = cli('dry-run', 'common:login', '--username', 'standard_user', '--password', 'hunter2-pw', '--json');
+  expect(plan.code).toBe(0);
+  expect(json(plan)).toMatchObject({ success: true, plan: expect.arrayContaining([expect.objectContaining({ action: 'fill', args: { target: '"Password" field', value: '***' } })]) });
+  expect(plan.stdout).not.toContain('hunter2-pw');
+  const unplanned = cli('dry-run', 'common:login', '--username', 'x', '--json');
+  expect(unplanned.code).toBe(1);
+  expect(json(unplanned)).toMatchObject({ success: false, error: { code: 'PARAM_REQUIRED' } });
+
+  const stray = cli('dry-run', 'common:login', 'stray', '--json');
+  expect(stray.code).toBe(2);
+  expect(json(stray).error).toMatchObject({ code: 'INVALID_INPUT' });
+  const unknownCommand = cli('frobnicate', '--json');
+  expect(unknownCommand.code).toBe(2);
+  expect(json(unknownCommand).error).toMatchObject({ code: 'INVALID_INPUT', message: "unknown command 'frobnicate'" });
+});
+
+test('run and debug --json: the ActionResult, with the debug trace in it and no log lines around it', ({ baseURL }) => {
+  test.slow();
+  const run = cli('run', 'ui:dropdown:pick', '--label', 'Fruit', '--option', 'Banana', '--url', `${baseURL}/components/`, '--json');
+  expect(run.code).toBe(0);
+  expect(json(run)).toMatchObject({ success: true, trace: expect.arrayContaining([expect.objectContaining({ status: 'ok' })]) });
+  const debug = cli('debug', 'ui:tabs:switch', '--tab', 'Billing', '--url', `${baseURL}/components/`, '--timeout', '1500', '--json');
+  expect(debug.code).toBe(1);
+  expect(debug.stdout).not.toContain('[DEBUG]');
+  const failed = json<{ success: boolean; error: { code: string; step: number }; trace: Array<{ status: string }> }>(debug);
+  expect(failed.success).toBe(false);
+  expect(['ELEMENT_NOT_FOUND', 'TIMEOUT']).toContain(failed.error.code);
+  expect(failed.trace.at(-1)?.status).toBe('failed');
+});
