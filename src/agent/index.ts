@@ -5,3 +5,4 @@ export { SecretMask } from './secrets.ts';
 export { checkEvidence } from './evidence.ts';
 export { transcriptMarkdown, type TranscriptEntry } from './transcript.ts';
 export type { ActionTool } from './toolset.ts';
+export { planHeal, isLocatingFailure, type HealPlan } from './heal.ts';

@@ -33,7 +33,7 @@ export interface AgentTask {
 /** A heal keeps the step what it was: `allow` refuses any other call, `completes` says when the step's own call succeeded. */
 export interface HealRules {
   prompt: string;
-  allow(call: ToolCall): string | undefined;
+  allow(call: ToolCall): Promise<string | undefined>;
   completes(call: ToolCall, result: ToolResult): boolean;
 }
 
@@ -166,7 +166,7 @@ class AgentLoop {
       return this.errored(`unknown tool "${modelCall.name}"`);
     }
     const call: ToolCall = { tool: tool as ToolCall['tool'], args };
-    const healRefusal = this.task.heal?.allow(call);
+    const healRefusal = await this.task.heal?.allow({ tool: call.tool, args: this.env.mask.substitute(args) });
     const refusal: ToolError | undefined = healRefusal ? { code: 'INVALID_INPUT', message: healRefusal, retriable: false } : await this.guarded(call);
     if (refusal) {
       reply(`error ${refusal.code}: ${refusal.message}`);

@@ -27,8 +27,13 @@ const JUDGE = [
   '- A pass needs evidence: every quote is checked against what the tools returned. If you cannot show it, the answer is pass: false.',
 ].join('\n');
 
+const HEAL = [
+  'You are healing one step of an automated acceptance test that failed because its element was not found as written.',
+  'The page summary is below; getElements and snapshot show elements with refs (e.g. e12). Every call you make is checked against the rules that follow.',
+].join('\n');
+
 export function systemPrompt(mode: 'act' | 'judge', input: PromptInput): string {
-  const parts = [mode === 'act' ? ACT : JUDGE];
+  const parts = [input.heal ? HEAL : mode === 'act' ? ACT : JUDGE];
   if (input.secretNames.length)
     parts.push(`Secret values are hidden from you. To type one, write its placeholder exactly: ${input.secretNames.join(', ')}.`);
   if (input.heal)
@@ -38,6 +43,6 @@ export function systemPrompt(mode: 'act' | 'judge', input: PromptInput): string 
 
 export function stepPrompt(mode: 'act' | 'judge', input: PromptInput, observation: string): string {
   const earlier = input.history.length ? `Earlier steps of this scenario (already done):\n${input.history.map(step => `- ${step}`).join('\n')}\n\n` : '';
-  const what = mode === 'act' ? `Step to carry out: ${input.goal}` : `Criterion to judge: ${input.goal}`;
+  const what = input.heal ? `Step to heal: ${input.goal}` : mode === 'act' ? `Step to carry out: ${input.goal}` : `Criterion to judge: ${input.goal}`;
   return `${earlier}${what}\n\nThe page now:\n${observation}`;
 }
