@@ -44,6 +44,10 @@ export function planHeal(call: ToolCall, error: ToolError, textOf: (call: ToolCa
         return `while healing, only where changes (target, ref or index); keep ${changed.map(key => `${key}=${JSON.stringify(call.args[key])}`).join(', ')} as the step wrote it`;
       if (candidate.args.ref === undefined && candidate.args.index === undefined && candidate.args.target === undefined)
         return 'address the element by ref or index';
+      // An action may land on a renamed element (the step's "Sign in" is now "Log in"); what it leads to is
+      // checked by the steps after it. A check proves something itself: its element must show the step's name.
+      if (!isCheck)
+        return undefined;
       const text = normalize(await textOf(candidate) ?? '');
       const missing = quoted.filter(literal => !text.includes(normalize(literal)));
       if (missing.length)

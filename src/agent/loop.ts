@@ -145,7 +145,8 @@ class AgentLoop {
     const key = `${modelCall.name} ${typeof modelCall.arguments === 'string' ? modelCall.arguments : JSON.stringify(modelCall.arguments)}`;
     const times = (this.seen.get(key) ?? 0) + 1;
     this.seen.set(key, times);
-    if (times > budgets.maxIdenticalCalls)
+    // A repeated failing verdict is a re-check, bounded by maxRechecks; a repeated passing one by the error guard.
+    if (times > budgets.maxIdenticalCalls && modelCall.name !== VERDICT_TOOL)
       return this.exceeded('maxIdenticalCalls', `the same call ${times} times: ${clip(key, 200)}`);
     const reply = (content: string) => this.say({ role: 'tool', toolCallId: modelCall.id, name: modelCall.name, content });
     if (typeof modelCall.arguments === 'string') {
@@ -178,6 +179,8 @@ class AgentLoop {
     if (acted)
       content += `\n\nThe page now:\n${(await this.observe()).text}`;
     reply(content);
+    // Only what a tool returned counts as observed: never specwright's own replies, which quote the model back.
+    this.observed.push(content);
     if (acted)
       this.actions.push({ call, result });
     if (!result.ok)
@@ -243,8 +246,6 @@ class AgentLoop {
 
   private say(message: ChatMessage): void {
     this.messages.push(message);
-    if (message.role === 'tool')
-      this.observed.push(message.content);
     const text = message.role === 'assistant'
       ? [message.content, ...message.toolCalls.map(call => `→ ${call.name}(${typeof call.arguments === 'string' ? call.arguments : JSON.stringify(call.arguments)})`)].filter(Boolean).join('\n')
       : message.role === 'tool' ? `${message.name}: ${message.content}` : message.content;

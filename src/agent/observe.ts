@@ -12,9 +12,14 @@ export function summarizeResult(result: ToolResult): string {
   const data = result.data;
   if (typeof data !== 'object' || data === null)
     return clip(`ok: ${JSON.stringify(data)}`, RESULT_MAX_CHARS);
-  const { tool: _tool, args: _args, base64: _base64, text, ...rest } = data as Record<string, unknown>;
+  const { tool: _tool, args: _args, base64: _base64, text, snapshot, ...rest } = data as Record<string, unknown>;
+  // Views come with their own text for the model (element lists, snapshots); the structured copy would double it.
+  if (typeof text === 'string' && text.length > 200)
+    return clip(`ok:\n${text}`, RESULT_MAX_CHARS);
+  if (typeof snapshot === 'string')
+    return clip(`ok:\n${snapshot}`, RESULT_MAX_CHARS);
   if (typeof text === 'string')
-    return clip(Object.keys(rest).length && text.length < 200 ? `ok: ${text}\n${JSON.stringify(rest)}` : `ok:\n${text}`, RESULT_MAX_CHARS);
+    return clip(`ok: ${text}`, RESULT_MAX_CHARS);
   return clip(`ok: ${JSON.stringify(rest)}`, RESULT_MAX_CHARS);
 }
 
