@@ -15,7 +15,7 @@ export interface ModelOptions {
   functionCalling?: boolean;
   /** Overrides the provider's vision capability (true: hybrid mode, a screenshot with each observation). */
   vision?: boolean;
-  /** One request's time limit in ms (default 60,000). */
+  /** One request's time limit in ms; env SPECWRIGHT_REQUEST_TIMEOUT_MS (default 60,000). */
   requestTimeoutMs?: number;
   /** Retries of a request that got 429, 5xx or no answer, honouring Retry-After (default 2). */
   maxRetries?: number;
@@ -47,7 +47,7 @@ export function resolveModelConfig(options: ModelOptions = {}, env: NodeJS.Proce
     apiKey: options.apiKey ?? nonEmpty(env.SPECWRIGHT_API_KEY) ?? nonEmpty(env.OPENAI_API_KEY) ?? 'none',
     provider,
     ...capabilitiesOf(provider, { functionCalling: options.functionCalling ?? boolEnv(env.SPECWRIGHT_FUNCTION_CALLING), vision: options.vision ?? boolEnv(env.SPECWRIGHT_VISION) }),
-    requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+    requestTimeoutMs: options.requestTimeoutMs ?? positive(env.SPECWRIGHT_REQUEST_TIMEOUT_MS) ?? DEFAULT_REQUEST_TIMEOUT_MS,
     maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
   };
 }
@@ -59,6 +59,11 @@ export function isModelConfigured(options: ModelOptions | undefined, env: NodeJS
 
 function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function positive(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 ? n : undefined;
 }
 
 function boolEnv(value: string | undefined): boolean | undefined {
