@@ -19,9 +19,11 @@ export const DEPS: Record<string, readonly string[]> = {
   tools: ['common', 'locator', 'page', 'playwright', 'session', 'steps'],
   registry: ['common', 'locator', 'steps', 'tools'],
   pipeline: ['common', 'steps', 'tools'],
-  compile: ['common', 'locator', 'registry', 'session', 'spec', 'steps'],
+  llm: ['common'],
+  agent: ['common', 'llm', 'pipeline', 'tools'],
+  compile: ['common', 'llm', 'locator', 'registry', 'session', 'spec', 'steps'],
   report: ['common', 'compile', 'pipeline', 'steps'],
-  fixtures: ['common', 'compile', 'locator', 'page', 'pipeline', 'registry', 'report', 'session', 'steps', 'tools'],
+  fixtures: ['agent', 'common', 'compile', 'llm', 'locator', 'page', 'pipeline', 'registry', 'report', 'session', 'steps', 'tools'],
   mcp: ['common', 'page', 'registry', 'session', 'tools'],
   cli: ['common', 'compile', 'locator', 'mcp', 'page', 'registry', 'session', 'spec', 'steps', 'tools'],
 };

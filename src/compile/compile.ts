@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SpecError } from '../spec/model.ts';
+import { isModelConfigured } from '../llm/config.ts';
 import { buildSpec, type SpecFrontend } from './build.ts';
 import { generateSpecModule } from './codegen.ts';
 import { findSpecs, hashOf, outputFileFor, readText, removeStale, toPosix, writeIfChanged } from './files.ts';
@@ -14,7 +15,7 @@ export interface CompileOptions {
   specs?: string | string[];
   /** Where generated tests go; `.specwright/gen` by default. Playwright's testDir. */
   outputDir?: string;
-  /** Whether an LLM is configured: without one, a sentence the grammar cannot parse is a compile error. */
+  /** Whether an LLM is configured (default: SPECWRIGHT_MODEL is set): without one, a sentence the grammar cannot parse is a compile error. */
   modelConfigured?: boolean;
   /** Globs that are not specs; `**\/steps/**` by default (files `include:` reads). */
   ignore?: string[];
@@ -42,7 +43,7 @@ export function compileSpecs(options: CompileOptions, frontend: SpecFrontend, fi
   const root = path.resolve(options.root ?? process.cwd());
   const outputDir = path.resolve(root, options.outputDir ?? DEFAULT_OUTPUT_DIR);
   const runtime = path.resolve(root, options.importTestFrom ?? defaultRuntime());
-  const modelConfigured = options.modelConfigured ?? false;
+  const modelConfigured = options.modelConfigured ?? isModelConfigured(undefined);
   const globalKey = hashOf(fingerprint, String(modelConfigured), runtime, outputDir);
 
   const specs = findSpecs(root, toArray(options.specs ?? DEFAULT_SPECS), outputDir, options.ignore ?? DEFAULT_IGNORE);

@@ -4,8 +4,12 @@ import { compileSpecs, DEFAULT_OUTPUT_DIR, type CompileOptions, type CompileResu
 import { prettifySpecErrors } from './errors.ts';
 import { compilerFingerprint, defaultFrontend } from './frontend.ts';
 import { hashOf } from './files.ts';
+import { isModelConfigured, type ModelOptions } from '../llm/config.ts';
 
-export type SpecConfigOptions = CompileOptions;
+export type SpecConfigOptions = CompileOptions & {
+  /** The model for `ai` steps, AI assertions and healing; each field falls back to SPECWRIGHT_* env (README "Models"). */
+  model?: ModelOptions;
+};
 
 type DefinedConfig = { options: SpecConfigOptions; result?: CompileResult };
 
@@ -28,12 +32,19 @@ export const definedConfigs: DefinedConfig[] = ((globalThis as unknown as Record
 export function defineSpecConfig(options: SpecConfigOptions = {}): string {
   const root = path.resolve(options.root ?? process.cwd());
   const outputDir = path.resolve(root, options.outputDir ?? DEFAULT_OUTPUT_DIR);
-  const entry: (typeof definedConfigs)[number] = { options: { ...options, root } };
+  // A sentence the grammar refuses becomes a model step only when a model will be there to run it.
+  const modelConfigured = options.modelConfigured ?? isModelConfigured(options.model);
+  const entry: (typeof definedConfigs)[number] = { options: { ...options, root, modelConfigured } };
   definedConfigs.push(entry);
   if (process.env.TEST_WORKER_INDEX !== undefined)
     return outputDir;
   entry.result = runCompile(entry.options);
   return outputDir;
+}
+
+/** The model options given to defineSpecConfig in this process (the worker evaluates the config too). */
+export function configuredModel(): ModelOptions | undefined {
+  return definedConfigs.find(entry => entry.options.model)?.options.model;
 }
 
 /** Compiles and prints the errors, once per distinct set of errors for this run and its child processes. */

@@ -7,6 +7,10 @@ import { NO_USAGE, type CallOutcome } from './outcome.ts';
 export interface CallState {
   readonly call: ToolCall;
   readonly compiled: ToolCall;
+  /** The user's step this call belongs to, redacted, and the scenario's earlier steps: what a heal or the agent is told. */
+  readonly step?: { readonly text: string; readonly history: readonly string[] };
+  /** Secret values known so far (and the spec's by name): whatever a stage shows a model or a report is masked with them. */
+  readonly secrets?: { readonly values: readonly string[]; readonly named: Readonly<Record<string, string>> };
 }
 
 export type Next = (state: CallState) => Promise<CallOutcome>;

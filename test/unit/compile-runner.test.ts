@@ -19,14 +19,14 @@ function spec(calls: ToolCall[], extra: Partial<CompiledSpec> = {}): CompiledSpe
   };
 }
 
-/** A runner whose tools record what they were asked; the page is closed, so no evidence is taken. */
+/** A runner whose tools record what they were asked; the page is closed, so no evidence is taken. A model counts as configured, but none performs. */
 function runner() {
   const executed: ToolCall[] = [];
   const page = { isClosed: () => true, url: () => 'https://shop.test/' } as unknown as Page;
   const instance = new SpecRunner({ page, testInfo: test.info(), execute: plan => dispatchCall(plan, { tool: call => {
     executed.push(call);
     return Promise.resolve(ok({}));
-  } }) });
+  } }), modelConfigured: true });
   return { instance, executed };
 }
 
@@ -46,7 +46,7 @@ test('upload paths are relative to the spec file', async () => {
   expect(executed).toEqual([{ tool: 'uploadFile', args: { target: 'Files', files: [path.join(process.cwd(), 'files', 'a.txt'), '/abs/b.txt'] } }]);
 });
 
-test('model steps fail with LLM_UNAVAILABLE at the spec line', async () => {
+test('model steps with no model to perform them fail with LLM_UNAVAILABLE at the spec line', async () => {
   const { instance, executed } = runner();
   expect(await failure(instance.step(spec([{ tool: 'ai', args: { instruction: 'do it' } }]), 0))).toMatch(/^specs\/a\.md:7:4 step "the step" failed: LLM_UNAVAILABLE$/m);
   expect(await failure(instance.step(spec([{ tool: 'aiAssert', args: { criterion: 'fine' } }]), 0))).toContain('failed: LLM_UNAVAILABLE');
