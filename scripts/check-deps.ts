@@ -16,13 +16,14 @@ export const DEPS: Record<string, readonly string[]> = {
   spec: ['common', 'steps'],
   page: ['common', 'playwright'],
   session: ['common', 'page'],
-  tools: ['common', 'locator', 'page', 'playwright', 'session', 'steps'],
+  lock: ['common', 'pipeline'],
+  tools: ['common', 'locator', 'lock', 'page', 'playwright', 'session', 'steps'],
   registry: ['common', 'locator', 'steps', 'tools'],
   pipeline: ['common', 'steps', 'tools'],
   compile: ['common', 'locator', 'registry', 'session', 'spec', 'steps'],
   report: ['common', 'compile', 'pipeline', 'steps'],
-  fixtures: ['common', 'compile', 'locator', 'page', 'pipeline', 'registry', 'report', 'session', 'steps', 'tools'],
-  cli: ['common', 'compile', 'locator', 'page', 'registry', 'session', 'spec', 'steps', 'tools'],
+  fixtures: ['common', 'compile', 'locator', 'lock', 'page', 'pipeline', 'registry', 'report', 'session', 'steps', 'tools'],
+  cli: ['common', 'compile', 'locator', 'lock', 'page', 'registry', 'session', 'spec', 'steps', 'tools'],
 };
 
 /** Folders (or sub-folders) that must run without a browser: no run-time import of Playwright anywhere in what they load. */
