@@ -4,6 +4,7 @@ import { registerCompile } from './compile.ts';
 import { registerValidate } from './validate.ts';
 import { registerAction } from './action.ts';
 import { registerInit } from './init.ts';
+import { registerLock } from './lock.ts';
 
 const program = new Command('specwright')
   .description('Natural-language acceptance specs compiled into Playwright tests')
@@ -13,5 +14,6 @@ registerInit(program);
 registerCompile(program);
 registerValidate(program);
 registerAction(program);
+registerLock(program);
 
 await program.parseAsync(process.argv);

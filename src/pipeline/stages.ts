@@ -1,12 +1,17 @@
 /** The step pipeline: each planned call passes through a list of stages, each one function, ending in the call itself. */
 import type { ToolResult } from '../common/result.ts';
 import type { ToolCall } from '../common/calls.ts';
+import type { ElementRecord } from '../common/element.ts';
 import { NO_USAGE, type CallOutcome } from './outcome.ts';
 
 /** What a stage sees of one call: the call as it stands (a stage may hand the next a changed one) and the call as compiled. */
 export interface CallState {
   readonly call: ToolCall;
   readonly compiled: ToolCall;
+  /** The step the call belongs to, as written (placeholders unresolved), and its spec (root-relative): what a lock file keys entries by. */
+  readonly step?: { readonly spec: string; readonly text: string; readonly line: number; readonly calls: readonly ToolCall[] };
+  /** An element a lock file recorded for the call's target: the tool tries it first and checks its fingerprint. */
+  readonly pin?: ElementRecord;
 }
 
 export type Next = (state: CallState) => Promise<CallOutcome>;
