@@ -2,7 +2,7 @@
 import type { ToolCall } from '../common/calls.ts';
 import type { CallOutcome } from '../pipeline/outcome.ts';
 import type { Stage } from '../pipeline/stages.ts';
-import { describeFingerprint, type ElementRecord } from './fingerprint.ts';
+import { describeFingerprint, sameElement, type ElementRecord } from './fingerprint.ts';
 import { StepKeys, stepHash } from './keys.ts';
 import { isCall, type LockCall, type LockScenario } from './model.ts';
 
@@ -52,7 +52,7 @@ export class ReplaySession {
         this.counts.replayed++;
         return this.note({ ...outcome, source: 'lock' }, path);
       }
-      if (entry && Array.isArray(data.tried) && data.tried[0] === 'lock') {
+      if (entry && Array.isArray(data.tried) && data.tried[0] === 'lock' && !sameElement(entry.fingerprint, data.element.fingerprint)) {
         const message = `healed: ${entry.locator} [${describeFingerprint(entry.fingerprint)}] → ${data.element.locator} [${describeFingerprint(data.element.fingerprint)}]`;
         const healed = this.note({ ...outcome, source: 'heal' }, path);
         this.heals.set(healed, entry.locator);
@@ -62,8 +62,9 @@ export class ReplaySession {
         return healed;
       }
       this.counts.unrecorded++;
+      // The search found the recorded element itself (the page was slow): the entry still holds.
       // An entry that was not tried (a scoped, ordinal or positional target) is not stale: it is never replayed.
-      if (!entry)
+      if (!step || changed)
         this.stale.push(`${where}: ${changed ? 'the step changed since it was recorded' : 'no entry'}`);
       return outcome;
     };

@@ -12,7 +12,7 @@ const READ_TIMEOUT_MS = 5_000;
  * The record of `locator`'s one element, or undefined when it cannot be read (gone, several) or
  * would carry one of `secrets`: a lock file is committed, and a secret never goes there. Read
  * before the action, since a click may navigate the element away. `normalized` skips
- * `normalize()` (one more round trip) when the locator is already the recorded one.
+ * `normalize()` (one more round trip) when the locator is already a user-facing one.
  */
 export async function readElement(locator: Locator, secrets: readonly string[], normalized?: { locator: string; selector: string }): Promise<ElementRecord | undefined> {
   const [fingerprint, best] = await Promise.all([readFingerprint(locator), normalized ? Promise.resolve(normalized) : normalizedOf(locator)]);
@@ -25,7 +25,7 @@ export async function readElement(locator: Locator, secrets: readonly string[], 
 
 /** The fingerprint of `locator`'s one element, or undefined when there is not exactly one. */
 export function readFingerprint(locator: Locator): Promise<Fingerprint | undefined> {
-  return quietly(locator, () => locator.evaluate(fingerprintInPage, [...STABLE_ATTRIBUTES], { timeout: READ_TIMEOUT_MS }).catch(() => undefined));
+  return quietly(locator, () => locator.evaluate(IN_PAGE, [...STABLE_ATTRIBUTES], { timeout: READ_TIMEOUT_MS }).catch(() => undefined));
 }
 
 async function normalizedOf(locator: Locator): Promise<{ locator: string; selector: string } | undefined> {
@@ -33,6 +33,10 @@ async function normalizedOf(locator: Locator): Promise<{ locator: string; select
   const selector = best && selectorOf(best);
   return best && selector ? { locator: best.toString(), selector } : undefined;
 }
+
+// Shipped as text: `__name` is what esbuild (tsx) wraps nested functions with, and the page has no such helper.
+// eslint-disable-next-line @typescript-eslint/no-implied-eval -- built once from our own function's text, run only in the page.
+const IN_PAGE = new Function('element', 'attributes', `var __name=function(f){return f};return (${String(fingerprintInPage)})(element, attributes);`) as (element: Element, attributes: string[]) => Fingerprint;
 
 /** Runs in the page: no closure over anything outside it. */
 function fingerprintInPage(element: Element, attributes: string[]): Fingerprint {

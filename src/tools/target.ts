@@ -3,6 +3,7 @@ import type { Locator } from '@playwright/test';
 import { z } from 'zod';
 import { cleanTarget } from '../locator/clean.ts';
 import { quietly } from '../playwright/quiet.ts';
+import { selectorOf } from '../playwright/selector.ts';
 import { resolveTarget, type ResolveOptions } from '../locator/resolve.ts';
 import { elementLocator } from '../page/index.ts';
 import type { ToolContext } from './context.ts';
@@ -67,8 +68,21 @@ export async function locate(ctx: ToolContext, args: TargetArgs, options: Omit<R
   const located = await find(ctx, args, options);
   if (!located.ok || !located.data.locator || located.data.element || LITERAL.has(located.data.strategy) || options.allowMany)
     return located;
-  const element = await readElement(located.data.locator, ctx.secrets);
+  const element = await readElement(located.data.locator, ctx.secrets, semantic(located.data.locator));
   return element ? ok({ ...located.data, element }) : located;
+}
+
+/**
+ * A locator the search built that is already one user-facing locator (`getByRole`, `getByLabel`,
+ * `getByText`, … with no chain and no position) is recorded as it is: `normalize()` costs a round
+ * trip of the browser's own search, about as much as the step, and would only restate it.
+ */
+function semantic(locator: Locator): { locator: string; selector: string } | undefined {
+  // The search keeps visible matches (`.visible()`); replay checks visibility itself, so the record leaves it out.
+  const selector = selectorOf(locator)?.replace(/ >> visible=true$/, '');
+  return selector && /^internal:(?:role|label|text|attr|testid)=/.test(selector) && !selector.includes(' >> ')
+    ? { locator: String(locator).replace(/\.visible\(\)$/, ''), selector }
+    : undefined;
 }
 
 /** Strategies that used the selector as written: nothing was resolved, so nothing is worth recording. */
@@ -121,14 +135,15 @@ function replayable(target: string): boolean {
 
 /**
  * The recorded element, when the recorded locator finds exactly one element (visible, when the
- * tool wants visible ones) whose fingerprint is the recorded one; its record. It waits briefly: a
- * page that changed falls through to the normal search, which waits the full timeout.
+ * tool wants visible ones) whose fingerprint is the recorded one; its record. It waits as the
+ * search would (a slow page is not a changed one); an element that is there but differs falls
+ * through to the normal search at once.
  */
 async function pinned(ctx: ToolContext, pin: ElementRecord, visibleOnly: boolean, timeout: number): Promise<ElementRecord | undefined> {
   if (pin.selector.includes('nth='))
     return undefined;
   const locator = ctx.page.locator(pin.selector);
-  const wait = Math.min(timeout, PIN_WAIT_MS);
+  const wait = timeout;
   await ctx.page.mainFrame().waitForLoadState('domcontentloaded', { timeout: wait }).catch(() => undefined);
   const found = await quietly(ctx.page, async () => {
     await locator.first().waitFor({ state: visibleOnly ? 'visible' : 'attached', timeout: wait });
@@ -136,8 +151,6 @@ async function pinned(ctx: ToolContext, pin: ElementRecord, visibleOnly: boolean
   }).catch(() => undefined);
   return found && sameElement(pin.fingerprint, found) ? { ...pin, fingerprint: found } : undefined;
 }
-
-const PIN_WAIT_MS = 2_000;
 
 /** Runs an action on a located element so its errors name the locator, the target and the timeout. */
 export function act<T>(action: string, located: Located, fn: () => Promise<ToolResult<T>>): Promise<ToolResult<T>> {
