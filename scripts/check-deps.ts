@@ -16,16 +16,17 @@ export const DEPS: Record<string, readonly string[]> = {
   spec: ['common', 'steps'],
   page: ['common', 'playwright'],
   session: ['common', 'page'],
-  tools: ['common', 'locator', 'page', 'playwright', 'session', 'steps'],
+  lock: ['common', 'pipeline'],
+  tools: ['common', 'locator', 'lock', 'page', 'playwright', 'session', 'steps'],
   registry: ['common', 'locator', 'steps', 'tools'],
   pipeline: ['common', 'steps', 'tools'],
   llm: ['common'],
   agent: ['common', 'llm', 'pipeline', 'tools'],
   compile: ['common', 'llm', 'locator', 'registry', 'session', 'spec', 'steps'],
   report: ['common', 'compile', 'pipeline', 'steps'],
-  fixtures: ['agent', 'common', 'compile', 'llm', 'locator', 'page', 'pipeline', 'registry', 'report', 'session', 'steps', 'tools'],
+  fixtures: ['agent', 'common', 'compile', 'llm', 'locator', 'lock', 'page', 'pipeline', 'registry', 'report', 'session', 'steps', 'tools'],
   mcp: ['common', 'page', 'registry', 'session', 'tools'],
-  cli: ['common', 'compile', 'locator', 'mcp', 'page', 'registry', 'session', 'spec', 'steps', 'tools'],
+  cli: ['common', 'compile', 'locator', 'lock', 'mcp', 'page', 'registry', 'session', 'spec', 'steps', 'tools'],
 };
 
 /** Folders (or sub-folders) that must run without a browser: no run-time import of Playwright anywhere in what they load. */

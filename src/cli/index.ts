@@ -5,6 +5,7 @@ import { registerValidate } from './validate.ts';
 import { registerAction } from './action.ts';
 import { registerInit } from './init.ts';
 import { registerMcp } from './mcp.ts';
+import { registerLock } from './lock.ts';
 
 const program = new Command('specwright')
   .description('Natural-language acceptance specs compiled into Playwright tests')
@@ -15,5 +16,6 @@ registerCompile(program);
 registerValidate(program);
 registerAction(program);
 registerMcp(program);
+registerLock(program);
 
 await program.parseAsync(process.argv);

@@ -17,7 +17,7 @@ export interface CallOutcome {
   call: ToolCall;
   /** The tool's result, secret values redacted. */
   result: ToolResult;
-  /** Which stage produced the result: `execute` (later `lock`, `heal`). */
+  /** Which stage produced the result: `execute`; `lock` when a lock entry was replayed, `heal` when it no longer matched and the normal search found the element. */
   source: string;
   attempts: number;
   durationMs: number;

@@ -1,16 +1,23 @@
 /** The step pipeline: each planned call passes through a list of stages, each one function, ending in the call itself. */
 import type { ToolResult } from '../common/result.ts';
 import type { ToolCall } from '../common/calls.ts';
+import type { ElementRecord } from '../common/element.ts';
 import { NO_USAGE, type CallOutcome } from './outcome.ts';
 
 /** What a stage sees of one call: the call as it stands (a stage may hand the next a changed one) and the call as compiled. */
 export interface CallState {
   readonly call: ToolCall;
   readonly compiled: ToolCall;
-  /** The user's step this call belongs to, redacted, and the scenario's earlier steps: what a heal or the agent is told. */
-  readonly step?: { readonly text: string; readonly history: readonly string[] };
+  /**
+   * The user's step this call belongs to: its text (redacted; placeholders unresolved), the spec
+   * (root-relative), line and calls a lock file keys entries by, and the scenario's earlier steps a
+   * heal or the agent is told.
+   */
+  readonly step?: { readonly spec: string; readonly text: string; readonly line: number; readonly calls: readonly ToolCall[]; readonly history: readonly string[] };
   /** Secret values known so far (and the spec's by name): whatever a stage shows a model or a report is masked with them. */
   readonly secrets?: { readonly values: readonly string[]; readonly named: Readonly<Record<string, string>> };
+  /** An element a lock file recorded for the call's target: the tool tries it first and checks its fingerprint. */
+  readonly pin?: ElementRecord;
 }
 
 export type Next = (state: CallState) => Promise<CallOutcome>;

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { DEFAULT_STEP_TIMEOUT_MS } from '../common/defaults.ts';
 import type { ToolResult } from '../common/result.ts';
 import { BrowserSession } from '../session/browser.ts';
+import type { ElementRecord } from '../common/element.ts';
 
 /** Per-call options: a call that needs others derives a new context (`with`), so concurrent calls never see each other's. */
 export interface ToolOptions {
@@ -13,6 +14,8 @@ export interface ToolOptions {
   baseURL?: string;
   /** Values masked from what the page views return and kept out of report steps and traces (the spec's secrets). */
   secrets: readonly string[];
+  /** The element a lock file recorded for this call's target: tried first, used only when its fingerprint still matches. */
+  pin?: ElementRecord;
 }
 
 /**
@@ -25,7 +28,7 @@ export class ToolContext {
 
   constructor(session: BrowserSession, options: Partial<ToolOptions> = {}) {
     this.session = session;
-    this.options = Object.freeze({ timeout: options.timeout ?? DEFAULT_STEP_TIMEOUT_MS, secrets: options.secrets ?? [], ...(options.baseURL ? { baseURL: options.baseURL } : {}) });
+    this.options = Object.freeze({ timeout: options.timeout ?? DEFAULT_STEP_TIMEOUT_MS, secrets: options.secrets ?? [], ...(options.baseURL ? { baseURL: options.baseURL } : {}), ...(options.pin ? { pin: options.pin } : {}) });
   }
 
   get page(): Page {

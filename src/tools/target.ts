@@ -3,12 +3,17 @@ import type { Locator } from '@playwright/test';
 import { z } from 'zod';
 import { sanitizeTarget } from '../locator/clean.ts';
 import { quietly } from '../playwright/quiet.ts';
+import { selectorOf } from '../playwright/selector.ts';
 import { resolveTarget, type ResolveOptions } from '../locator/resolve.ts';
 import { elementLocator } from '../page/index.ts';
 import type { ToolContext } from './context.ts';
 import { nearestElements } from './nearest.ts';
 import { guard, timeoutOf } from './errors.ts';
 import { fail, ok, type ToolResult } from '../common/result.ts';
+import type { ElementRecord } from '../common/element.ts';
+import { sameElement } from '../lock/fingerprint.ts';
+import { parsedTarget } from '../locator/parsed.ts';
+import { readElement, readFingerprint } from './element.ts';
 
 export const timeoutField = z.number().int().nonnegative().max(600_000).optional().describe('Milliseconds to wait; default the configured timeout.');
 
@@ -44,6 +49,8 @@ export interface Located {
   selector?: string;
   originalSelector?: string;
   timeout: number;
+  /** The element's normalized locator and fingerprint, read when it was located (before any action moves it away). */
+  element?: ElementRecord;
 }
 
 export type TargetArgs = { target?: string; ref?: string; index?: number; x?: number; y?: number; timeout?: number };
@@ -57,10 +64,41 @@ export async function locateElement(ctx: ToolContext, args: TargetArgs, options:
   return locator ? ok({ ...located.data, locator }) : fail('INVALID_INPUT', 'Give target, ref or index.');
 }
 
+/** Locates, then reads the found element's record for the lock file unless the target was a literal selector. */
 export async function locate(ctx: ToolContext, args: TargetArgs, options: Omit<ResolveOptions, 'timeout'> = {}): Promise<ToolResult<Located>> {
+  const located = await find(ctx, args, options);
+  if (!located.ok || !located.data.locator || located.data.element || LITERAL.has(located.data.strategy) || options.allowMany)
+    return located;
+  const element = await readElement(located.data.locator, ctx.secrets, semantic(located.data.locator));
+  return element ? ok({ ...located.data, element }) : located;
+}
+
+/**
+ * A locator the search built that is already one user-facing locator (`getByRole`, `getByLabel`,
+ * `getByText`, … with no chain and no position) is recorded as it is: `normalize()` costs a round
+ * trip of the browser's own search, about as much as the step, and would only restate it.
+ */
+function semantic(locator: Locator): { locator: string; selector: string } | undefined {
+  // The search keeps visible matches (`.visible()`); replay checks visibility itself, so the record leaves it out.
+  const selector = selectorOf(locator)?.replace(/ >> visible=true$/, '');
+  return selector && /^internal:(?:role|label|text|attr|testid)=/.test(selector) && !selector.includes(' >> ')
+    ? { locator: String(locator).replace(/\.visible\(\)$/, ''), selector }
+    : undefined;
+}
+
+/** Strategies that used the selector as written: nothing was resolved, so nothing is worth recording. */
+const LITERAL = new Set(['css', 'xpath', 'testid', 'point']);
+
+async function find(ctx: ToolContext, args: TargetArgs, options: Omit<ResolveOptions, 'timeout'>): Promise<ToolResult<Located>> {
   const timeout = timeoutOf(args.timeout, ctx.timeout);
   if (args.target !== undefined) {
     const { cleaned, original } = sanitizeTarget(args.target);
+    const pin = ctx.options.pin && replayable(args.target) ? ctx.options.pin : undefined;
+    if (pin) {
+      const element = await pinned(ctx, pin, options.visibleOnly !== false, timeout);
+      if (element)
+        return ok({ locator: ctx.page.locator(pin.selector), strategy: 'lock', description: pin.locator, tried: ['lock'], selector: cleaned, originalSelector: original, timeout, element });
+    }
     const resolved = await resolveTarget(ctx.page, args.target, { ...options, timeout });
     if (!resolved.ok && resolved.error.code === 'ELEMENT_NOT_FOUND') {
       const nearest = await nearestElements(ctx, args.target);
@@ -69,7 +107,7 @@ export async function locate(ctx: ToolContext, args: TargetArgs, options: Omit<R
     if (!resolved.ok)
       return resolved;
     const { locator, strategy, description, tried } = resolved.data;
-    return ok({ locator, strategy, description, tried, selector: cleaned, originalSelector: original, timeout });
+    return ok({ locator, strategy, description, tried: pin ? ['lock', ...tried] : tried, selector: cleaned, originalSelector: original, timeout });
   }
   if (args.ref !== undefined) {
     const { cleaned, original } = sanitizeTarget(args.ref);
@@ -90,6 +128,35 @@ export async function locate(ctx: ToolContext, args: TargetArgs, options: Omit<R
   return fail('INVALID_INPUT', 'Give target, ref, index, or both x and y.');
 }
 
+/**
+ * Only a plain description is replayed from a lock: a scoped or ordinal one ("\"Add\" for \"Backpack\"",
+ * "the second Edit button") means a relation to other elements that an element's own fingerprint
+ * cannot vouch for, and a literal selector has nothing to replay.
+ */
+function replayable(target: string): boolean {
+  const parsed = parsedTarget(target);
+  return !parsed.selector && !parsed.scope && parsed.ordinal === undefined && !parsed.pickAny;
+}
+
+/**
+ * The recorded element, when the recorded locator finds exactly one element (visible, when the
+ * tool wants visible ones) whose fingerprint is the recorded one; its record. It waits as the
+ * search would (a slow page is not a changed one); an element that is there but differs falls
+ * through to the normal search at once.
+ */
+async function pinned(ctx: ToolContext, pin: ElementRecord, visibleOnly: boolean, timeout: number): Promise<ElementRecord | undefined> {
+  if (pin.selector.includes('nth='))
+    return undefined;
+  const locator = ctx.page.locator(pin.selector);
+  const wait = timeout;
+  await ctx.page.mainFrame().waitForLoadState('domcontentloaded', { timeout: wait }).catch(() => undefined);
+  const found = await quietly(ctx.page, async () => {
+    await locator.first().waitFor({ state: visibleOnly ? 'visible' : 'attached', timeout: wait });
+    return (await locator.count()) === 1 ? readFingerprint(locator) : undefined;
+  }).catch(() => undefined);
+  return found && sameElement(pin.fingerprint, found) ? { ...pin, fingerprint: found } : undefined;
+}
+
 /** Runs an action on a located element so its errors name the locator, the target and the timeout. */
 export function act<T>(action: string, located: Located, fn: () => Promise<ToolResult<T>>): Promise<ToolResult<T>> {
   return guard(fn, { action, selector: located.selector, originalSelector: located.originalSelector, locator: located.description, timeout: located.timeout });
@@ -106,6 +173,6 @@ export function quietIfSecret<T>(ctx: ToolContext, text: string, fn: () => Promi
 }
 
 /** What action tools report on success: enough for the lock file and the report. */
-export function describeLocated(located: Located): { strategy: string; locator: string; tried: string[] } {
-  return { strategy: located.strategy, locator: located.description, tried: located.tried };
+export function describeLocated(located: Located): { strategy: string; locator: string; tried: string[]; element?: ElementRecord } {
+  return { strategy: located.strategy, locator: located.description, tried: located.tried, ...(located.element ? { element: located.element } : {}) };
 }

@@ -205,7 +205,7 @@ test.describe('healing', () => {
   async function healed(agent: Awaited<ReturnType<typeof agentFor>>, call: ToolCall, text: string): Promise<CallOutcome> {
     const ctx = createToolContext(agent.page, { timeout: 1000 });
     const next = async (): Promise<CallOutcome> => ({ call, result: await executeCall(ctx, call), source: 'execute', attempts: 1, durationMs: 0, usage: NO_USAGE });
-    return agent.session.heal({ call, compiled: call, step: { text, history: [] } }, next);
+    return agent.session.heal({ call, compiled: call, step: { spec: 'specs/heal.md', text, line: 1, calls: [call], history: [] } }, next);
   }
 
   test('a renamed button: the click stays a click, on the button the step means', async ({ page }) => {

@@ -1,0 +1,25 @@
+/** The element record: what a tool that acted on or checked one element says about it, for lock files and reports. */
+
+/** Who an element is, read in the page when a tool located it (src/tools/element.ts). */
+export interface Fingerprint {
+  /** The explicit `role`, else the tag's implicit role (`button`, `link`, `textbox`, …), else ''. */
+  role: string;
+  /** The accessible name as a person reads it: aria-label, labelledby, label, alt, title, placeholder; '' when none. */
+  name: string;
+  /** Its own visible text, whitespace collapsed, at most 80 characters. */
+  text: string;
+  tag: string;
+  /** Stable attributes present on it: id, name, type, data-testid and kin, href's path; never `value`. */
+  attrs: Record<string, string>;
+  /** Its place: the parent's tag and its 1-based index among siblings of the same tag. */
+  place: string;
+}
+
+/** An element a tool acted on or checked: the normalized Playwright locator and its fingerprint. */
+export interface ElementRecord {
+  /** Playwright code, `getByRole('button', { name: 'Login' })`: what a reviewer reads. */
+  locator: string;
+  /** The same locator as a selector `page.locator()` takes: what replay uses. */
+  selector: string;
+  fingerprint: Fingerprint;
+}

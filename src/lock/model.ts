@@ -1,0 +1,70 @@
+/** The lock file model: per spec, scenarios by name, steps by their text, each step's recorded calls. */
+import type { ElementRecord } from '../common/element.ts';
+
+export const LOCK_VERSION = 1;
+
+/** One call of a step as it resolved: the call as compiled (placeholders, never values), where, and the element. */
+export interface LockCall extends ElementRecord {
+  tool: string;
+  args: Record<string, unknown>;
+  /** The URL path the call ran on. */
+  path: string;
+  /** Set when this entry replaced one that no longer matched the page: the old locator. */
+  healedFrom?: string;
+}
+
+/** An AI assertion's record: the elements its judgement read; its verdict is never kept. */
+export interface LockReads {
+  tool: 'aiAssert';
+  args: Record<string, unknown>;
+  reads: ElementRecord[];
+}
+
+/** An `ai` step's record: the tool calls it performed, in order, each replayed and checked alone. */
+export interface LockActions {
+  tool: 'ai';
+  args: Record<string, unknown>;
+  actions: LockCall[];
+}
+
+export type LockEntry = LockCall | LockReads | LockActions;
+
+export interface LockStep {
+  /** The spec line of the step: orders the file, tells a reviewer where it is. */
+  line: number;
+  /** The compiler's hash of the step's plan: a step whose plan changed (a new compiler, an edit) is not replayed. */
+  hash: string;
+  calls: LockEntry[];
+}
+
+export interface LockScenario {
+  line: number;
+  /** Keyed by the step's text as written; a repeated text gets ` #2`, ` #3`. */
+  steps: Record<string, LockStep>;
+}
+
+export interface LockFile {
+  version: number;
+  /** The spec, relative to the project root. */
+  spec: string;
+  scenarios: Record<string, LockScenario>;
+}
+
+/** What one test hands the main process: its scenario's steps as they ran, and what its replay saw. */
+export interface LockUpdate {
+  spec: string;
+  scenario: string;
+  scenarioLine: number;
+  /** Steps that passed and resolved something worth recording. */
+  steps: Record<string, LockStep>;
+  /** Every step key the test ran, recorded or not: entries of other keys are orphans. */
+  ran: string[];
+  /** Entries that were missing or no longer matched, one line each (`specs/cart.md:12 "Click …": healed …`). */
+  stale: string[];
+  /** Calls that named an element: replayed, healed, or run the normal way (no entry, or one never replayed). */
+  counts: { replayed: number; healed: number; unrecorded: number };
+}
+
+export function isCall(entry: LockEntry): entry is LockCall {
+  return 'selector' in entry;
+}

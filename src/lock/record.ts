@@ -1,0 +1,73 @@
+/** Recording: a test's step outcomes → the lock entries worth keeping, handed to the main process as one LockUpdate. */
+import type { ToolCall } from '../common/calls.ts';
+import type { ElementRecord } from '../common/element.ts';
+import type { CallOutcome, StepOutcome } from '../pipeline/outcome.ts';
+import { isFingerprint } from './fingerprint.ts';
+import { StepKeys } from './keys.ts';
+import type { LockCall, LockEntry, LockStep, LockUpdate } from './model.ts';
+import type { ReplaySession } from './replay.ts';
+
+/** Strategies that used a selector as written: nothing was resolved, nothing to record. */
+const LITERAL = new Set(['css', 'xpath', 'testid', 'point']);
+
+export interface RecordInput {
+  spec: string;
+  scenario: string;
+  scenarioLine: number;
+  outcomes: readonly StepOutcome[];
+  session: ReplaySession;
+}
+
+/** Passed steps whose calls resolved an element by more than a literal selector, by step key; every step that ran; what was stale. */
+export function lockUpdate(input: RecordInput): LockUpdate {
+  const keys = new StepKeys();
+  const steps: Record<string, LockStep> = {};
+  const ran: string[] = [];
+  for (const step of input.outcomes) {
+    const key = keys.keyOf(step.text, step.location.line);
+    ran.push(key);
+    if (step.status !== 'passed')
+      continue;
+    const calls = step.calls.flatMap(call => entriesOf(call, input.session));
+    const hash = input.session.hashOf(key);
+    if (hash && calls.length && calls.every(call => !input.session.hasSecret(JSON.stringify(call))))
+      steps[key] = { line: step.location.line, hash, calls };
+  }
+  return { spec: input.spec, scenario: input.scenario, scenarioLine: input.scenarioLine, steps, ran, stale: [...input.session.stale], counts: { ...input.session.counts } };
+}
+
+function entriesOf(outcome: CallOutcome, session: ReplaySession): LockEntry[] {
+  if (!outcome.result.ok)
+    return [];
+  const data = outcome.result.data as Record<string, unknown> | undefined;
+  const { tool, args } = outcome.call;
+  if (tool === 'aiAssert') {
+    // The judgement is redone every run; what it read is kept so a reviewer sees it.
+    const reads = Array.isArray(data?.reads) ? data.reads.filter(isElementRecord) : [];
+    return [{ tool, args, reads }];
+  }
+  if (Array.isArray(data?.actions)) {
+    // An `ai` step (or an action with its own steps): every call it performed, in order.
+    const actions = data.actions.flatMap(action => {
+      const one = action as { call?: ToolCall; result?: CallOutcome['result'] };
+      return one.call && one.result ? callEntry(one.call, one.result, session.pathOf(outcome), undefined) : [];
+    });
+    return actions.length ? [{ tool: 'ai', args, actions }] : [];
+  }
+  return callEntry(outcome.call, outcome.result, session.pathOf(outcome), session.healedFrom(outcome));
+}
+
+function callEntry(call: ToolCall, result: CallOutcome['result'], path: string, healedFrom: string | undefined): LockCall[] {
+  if (!result.ok)
+    return [];
+  const data = result.data as { strategy?: string; element?: unknown } | undefined;
+  if (!isElementRecord(data?.element) || LITERAL.has(data.strategy ?? ''))
+    return [];
+  const { locator, selector, fingerprint } = data.element;
+  return [{ tool: call.tool, args: call.args, path, locator, selector, ...(healedFrom ? { healedFrom } : {}), fingerprint }];
+}
+
+function isElementRecord(value: unknown): value is ElementRecord {
+  const v = value as Partial<ElementRecord> | undefined;
+  return !!v && typeof v.locator === 'string' && typeof v.selector === 'string' && isFingerprint(v.fingerprint);
+}

@@ -1,0 +1,110 @@
+/** Replay: a pipeline stage that hands a call its recorded element, and says whether it was replayed, healed or missing. */
+import type { ToolCall } from '../common/calls.ts';
+import type { CallOutcome } from '../pipeline/outcome.ts';
+import type { Stage } from '../pipeline/stages.ts';
+import { describeFingerprint, sameElement, type ElementRecord } from './fingerprint.ts';
+import { StepKeys, stepHash } from './keys.ts';
+import { isCall, type LockCall, type LockScenario } from './model.ts';
+
+/** What one test's replay knows and notes: its scenario's entries, and what it found stale or healed. */
+export class ReplaySession {
+  /** One line per entry that was missing, changed or no longer matched the page. */
+  readonly stale: string[] = [];
+  /** Calls that named an element: replayed from the lock, healed, or run without an entry. */
+  readonly counts = { replayed: 0, healed: 0, unrecorded: 0 };
+  private readonly keys = new StepKeys();
+  private readonly paths = new WeakMap<CallOutcome, string>();
+  private readonly heals = new WeakMap<CallOutcome, string>();
+  private readonly hashes = new Map<string, string>();
+  /** The spec the test's steps come from (root-relative), once a step ran. */
+  spec: string | undefined;
+
+  constructor(private readonly options: {
+    /** The scenario's entries in the spec's lock file (read once per worker), when it has any. */
+    entries(spec: string): LockScenario | undefined;
+    /** The current page's URL. */
+    url(): string;
+    /** Secret values known to the test: an entry that would hold one is not recorded. */
+    secrets(): readonly string[];
+    /** Tells the report (an annotation): `healed: old → new`. */
+    report(message: string): void;
+  }) {}
+
+  /** The pipeline stage: replays an entry when there is one for the call, notes what happened. */
+  stage(): Stage {
+    return async (state, next) => {
+      if (!state.step || state.compiled.tool === 'aiAssert')
+        return next(state);
+      const key = this.keys.keyOf(state.step.text, state.step.line);
+      this.spec ??= state.step.spec;
+      const where = `${state.step.spec}:${state.step.line} ${JSON.stringify(key)}`;
+      const path = pathOf(this.options.url());
+      const step = this.options.entries(state.step.spec)?.steps[key];
+      const hash = stepHash(state.step.text, state.step.calls);
+      this.hashes.set(key, hash);
+      const changed = step && step.hash !== hash;
+      const entry = step && !changed ? entryFor(step.calls.filter(isCall), state.compiled) : undefined;
+      const outcome = this.note(await next(entry ? { ...state, pin: entry } : state), path);
+      const data = outcome.result.ok ? outcome.result.data as { strategy?: string; tried?: unknown; element?: ElementRecord } : undefined;
+      if (!data?.element)
+        return outcome;
+      if (data.strategy === 'lock') {
+        this.counts.replayed++;
+        return this.note({ ...outcome, source: 'lock' }, path);
+      }
+      if (entry && Array.isArray(data.tried) && data.tried[0] === 'lock' && !sameElement(entry.fingerprint, data.element.fingerprint)) {
+        const message = `healed: ${entry.locator} [${describeFingerprint(entry.fingerprint)}] → ${data.element.locator} [${describeFingerprint(data.element.fingerprint)}]`;
+        const healed = this.note({ ...outcome, source: 'heal' }, path);
+        this.heals.set(healed, entry.locator);
+        this.counts.healed++;
+        this.stale.push(`${where}: ${message}`);
+        this.options.report(`${where}: ${message}`);
+        return healed;
+      }
+      this.counts.unrecorded++;
+      // The search found the recorded element itself (the page was slow): the entry still holds.
+      // An entry that was not tried (a scoped, ordinal or positional target) is not stale: it is never replayed.
+      if (!step || changed)
+        this.stale.push(`${where}: ${changed ? 'the step changed since it was recorded' : 'no entry'}`);
+      return outcome;
+    };
+  }
+
+  private note(outcome: CallOutcome, path: string): CallOutcome {
+    this.paths.set(outcome, path);
+    return outcome;
+  }
+
+  /** The plan hash of the step with this key, once one of its calls ran. */
+  hashOf(key: string): string | undefined {
+    return this.hashes.get(key);
+  }
+
+  pathOf(outcome: CallOutcome): string {
+    return this.paths.get(outcome) ?? '';
+  }
+
+  /** The old locator when the outcome healed an entry. */
+  healedFrom(outcome: CallOutcome): string | undefined {
+    return this.heals.get(outcome);
+  }
+
+  hasSecret(text: string): boolean {
+    return this.options.secrets().some(secret => secret.length > 0 && text.includes(secret));
+  }
+}
+
+/** The recorded call that is this call: the same tool and the same arguments as compiled. */
+function entryFor(calls: readonly LockCall[], call: ToolCall): LockCall | undefined {
+  const args = JSON.stringify(call.args);
+  return calls.find(entry => entry.tool === call.tool && JSON.stringify(entry.args) === args);
+}
+
+/** The path of a URL (no origin, query or fragment: those change between environments and may carry tokens). */
+function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,70 @@
+/** The element record a tool returns for the element it acted on or checked: normalized locator and fingerprint (lock files). */
+import type { Locator } from '@playwright/test';
+import type { ElementRecord, Fingerprint } from '../common/element.ts';
+import { STABLE_ATTRIBUTES } from '../lock/fingerprint.ts';
+import { quietly } from '../playwright/quiet.ts';
+import { selectorOf } from '../playwright/selector.ts';
+
+/** Reading the record waits this long at most: it describes an element already located, never searches. */
+const READ_TIMEOUT_MS = 5_000;
+
+/**
+ * The record of `locator`'s one element, or undefined when it cannot be read (gone, several) or
+ * would carry one of `secrets`: a lock file is committed, and a secret never goes there. Read
+ * before the action, since a click may navigate the element away. `normalized` skips
+ * `normalize()` (one more round trip) when the locator is already a user-facing one.
+ */
+export async function readElement(locator: Locator, secrets: readonly string[], normalized?: { locator: string; selector: string }): Promise<ElementRecord | undefined> {
+  const [fingerprint, best] = await Promise.all([readFingerprint(locator), normalized ? Promise.resolve(normalized) : normalizedOf(locator)]);
+  if (!fingerprint || !best)
+    return undefined;
+  const record = { locator: best.locator, selector: best.selector, fingerprint };
+  const text = JSON.stringify(record);
+  return secrets.some(secret => secret.length > 0 && text.includes(secret)) ? undefined : record;
+}
+
+/** The fingerprint of `locator`'s one element, or undefined when there is not exactly one. */
+export function readFingerprint(locator: Locator): Promise<Fingerprint | undefined> {
+  return quietly(locator, () => locator.evaluate(IN_PAGE, [...STABLE_ATTRIBUTES], { timeout: READ_TIMEOUT_MS }).catch(() => undefined));
+}
+
+async function normalizedOf(locator: Locator): Promise<{ locator: string; selector: string } | undefined> {
+  const best = await quietly(locator, () => locator.normalize()).catch(() => undefined);
+  const selector = best && selectorOf(best);
+  return best && selector ? { locator: best.toString(), selector } : undefined;
+}
+
+// Shipped as text: `__name` is what esbuild (tsx) wraps nested functions with, and the page has no such helper.
+// eslint-disable-next-line @typescript-eslint/no-implied-eval -- built once from our own function's text, run only in the page.
+const IN_PAGE = new Function('element', 'attributes', `var __name=function(f){return f};return (${String(fingerprintInPage)})(element, attributes);`) as (element: Element, attributes: string[]) => Fingerprint;
+
+/** Runs in the page: no closure over anything outside it. */
+function fingerprintInPage(element: Element, attributes: string[]): Fingerprint {
+  const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim().slice(0, 80);
+  const tag = element.tagName.toLowerCase();
+  const type = (element.getAttribute('type') ?? '').toLowerCase();
+  const implicit: Record<string, string> = {
+    button: 'button', select: element.hasAttribute('multiple') ? 'listbox' : 'combobox', textarea: 'textbox', img: 'img',
+    h1: 'heading', h2: 'heading', h3: 'heading', h4: 'heading', h5: 'heading', h6: 'heading', li: 'listitem', ul: 'list', ol: 'list',
+    nav: 'navigation', table: 'table', tr: 'row', td: 'cell', th: 'columnheader', dialog: 'dialog', option: 'option', form: 'form',
+    a: element.hasAttribute('href') ? 'link' : '',
+  };
+  const inputRoles: Record<string, string> = { checkbox: 'checkbox', radio: 'radio', submit: 'button', button: 'button', reset: 'button', image: 'button', range: 'slider', number: 'spinbutton', search: 'searchbox', hidden: '', file: '' };
+  const role = element.getAttribute('role') ?? (tag === 'input' ? inputRoles[type] ?? 'textbox' : implicit[tag] ?? '');
+  const text = squash(element instanceof HTMLElement && !['input', 'select', 'textarea'].includes(tag) ? element.innerText : '');
+  const labelledBy = (element.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean).map(id => document.getElementById(id)?.textContent).join(' ');
+  const labels = 'labels' in element ? [...((element as HTMLInputElement).labels ?? [])].map(label => label.textContent).join(' ') : '';
+  const fromContent = ['button', 'link', 'heading', 'option', 'cell', 'columnheader', 'tab', 'menuitem', 'checkbox', 'radio'].includes(role);
+  const name = squash(element.getAttribute('aria-label')) || squash(labelledBy) || squash(labels) || squash(element.getAttribute('alt'))
+    || (fromContent ? text : '') || squash(element.getAttribute('title')) || squash(element.getAttribute('placeholder'));
+  const attrs: Record<string, string> = {};
+  for (const attribute of attributes) {
+    const value = element.getAttribute(attribute);
+    if (value !== null)
+      attrs[attribute] = attribute === 'href' ? value.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/[?#].*$/, '') : value;
+  }
+  const parent = element.parentElement;
+  const same = parent ? [...parent.children].filter(child => child.tagName === element.tagName) : [element];
+  const place = `${parent ? parent.tagName.toLowerCase() : ''} > ${tag}:${same.indexOf(element) + 1}/${same.length}`;
+  return { role, name, text, tag, attrs, place };
+}

@@ -1,0 +1,85 @@
+/** Lock files as text and their merge: stable output, every bad file a file:line message, shards merged as one run. */
+import { expect, test } from '@playwright/test';
+import { parseLock, serializeLock } from '../../src/lock/format.ts';
+import { sameElement, type Fingerprint } from '../../src/lock/fingerprint.ts';
+import { StepKeys, stepHash } from '../../src/lock/keys.ts';
+import { lockMode } from '../../src/lock/mode.ts';
+import type { LockFile, LockStep, LockUpdate } from '../../src/lock/model.ts';
+import { applyUpdates } from '../../src/lock/store.ts';
+
+const BUTTON: Fingerprint = { role: 'button', name: 'Sign in', text: 'Sign in', tag: 'button', attrs: { id: 'go' }, place: 'form > button:1/1' };
+
+function step(line: number, locator = "getByRole('button', { name: 'Sign in' })"): LockStep {
+  return { line, hash: 'abc123', calls: [{ tool: 'click', args: { target: '"Sign in" button' }, path: '/', locator, selector: 'internal:role=button[name="Sign in"i]', fingerprint: BUTTON }] };
+}
+
+function update(scenario: string, scenarioLine: number, steps: Record<string, LockStep>): LockUpdate {
+  return { spec: 'specs/a.md', scenario, scenarioLine, steps, ran: Object.keys(steps), stale: [], counts: { replayed: 0, healed: 0, unrecorded: 0 } };
+}
+
+test('a lock round-trips through its text, scenarios and steps in spec order whatever order they came in', () => {
+  const lock = applyUpdates(undefined, 'specs/a.md', [update('Second', 20, { 'Click "B"': step(22), 'Click "A"': step(21) }), update('First', 5, { 'Click "C"': step(6) })]);
+  const text = serializeLock(lock);
+  expect(text.indexOf('First:')).toBeLessThan(text.indexOf('Second:'));
+  expect(text.indexOf('Click "A"')).toBeLessThan(text.indexOf('Click "B"'));
+  const parsed = parseLock(text, 'a.yaml');
+  expect(parsed.ok && serializeLock(parsed.lock)).toBe(text);
+});
+
+test('updates applied in either order (two shards) give one file; an update replaces only the steps it recorded', () => {
+  const a = update('First', 5, { 'Click "C"': step(6) });
+  const b = update('Second', 20, { 'Click "A"': step(21) });
+  expect(serializeLock(applyUpdates(applyUpdates(undefined, 'specs/a.md', [a]), 'specs/a.md', [b])))
+    .toBe(serializeLock(applyUpdates(undefined, 'specs/a.md', [b, a])));
+  const healed = applyUpdates(applyUpdates(undefined, 'specs/a.md', [a, b]), 'specs/a.md', [update('Second', 20, { 'Click "A"': step(21, "getByRole('button', { name: 'Log in' })") })]);
+  expect(healed.scenarios.First.steps['Click "C"']).toEqual(step(6));
+  expect(healed.scenarios.Second.steps['Click "A"'].calls[0]).toMatchObject({ locator: "getByRole('button', { name: 'Log in' })" });
+});
+
+test('a conflicted, half-written or wrongly shaped lock is a message naming its line', () => {
+  const good = serializeLock(applyUpdates(undefined, 'specs/a.md', [update('First', 5, { 'Click "C"': step(6) })]));
+  const lines = good.split('\n');
+  const cases: Array<[string, RegExp]> = [
+    [[...lines.slice(0, 4), '<<<<<<< HEAD', ...lines.slice(4)].join('\n'), /^a\.yaml:5: merge conflict marker/],
+    [good.slice(0, good.indexOf('fingerprint')) + 'fingerprint: { role: [', /^a\.yaml:\d+: not valid YAML/],
+    [good.replace('version: 1', 'version: 9'), /^a\.yaml:2: lock format version 9/],
+    [good.replace(/ {14}role: button\n/, ''), /^a\.yaml:9: step "Click \\"C\\"": click: the fingerprint needs role/],
+    [good.replace(/ {12}selector: .*\n/, ''), /^a\.yaml:9: step "Click \\"C\\"": click: needs locator, selector and path/],
+    ['', /^a\.yaml:1: a lock file is a map/],
+    ['- 1\n- 2\n', /^a\.yaml:1: a lock file is a map/],
+  ];
+  for (const [text, message] of cases) {
+    const parsed = parseLock(text, 'a.yaml');
+    expect(parsed.ok ? 'parsed' : parsed.message, text).toMatch(message);
+  }
+});
+
+test('the fingerprint check: tag, role, name and stable attributes must all be the recorded ones; a place may change', () => {
+  expect(sameElement(BUTTON, { ...BUTTON, place: 'div > button:2/2' })).toBe(true);
+  expect(sameElement(BUTTON, { ...BUTTON, name: 'Sign in now', text: 'Sign in now' })).toBe(false);
+  expect(sameElement(BUTTON, { ...BUTTON, role: 'link', tag: 'a' })).toBe(false);
+  expect(sameElement(BUTTON, { ...BUTTON, attrs: {} })).toBe(false);
+  expect(sameElement(BUTTON, { ...BUTTON, attrs: { id: 'go', 'data-testid': 'x' } })).toBe(false);
+  const badge: Fingerprint = { role: '', name: '', text: '1', tag: 'span', attrs: {}, place: 'a > span:1/1' };
+  expect(sameElement(badge, { ...badge, text: '2' })).toBe(false);
+  expect(sameElement(BUTTON, { ...BUTTON, text: 'changed text, same name' })).toBe(true);
+});
+
+test('step keys tell repeated texts apart by order, and hashes change with the plan', () => {
+  const keys = new StepKeys();
+  expect([keys.keyOf('Click "Next"', 4), keys.keyOf('Fill', 5), keys.keyOf('Click "Next"', 9), keys.keyOf('Click "Next"', 4)]).toEqual(['Click "Next"', 'Fill', 'Click "Next" #2', 'Click "Next"']);
+  expect(stepHash('Click', [{ tool: 'click', args: { target: 'A' } }])).not.toBe(stepHash('Click', [{ tool: 'click', args: { target: 'A', exact: true } }]));
+});
+
+test('modes: frozen in CI, updated locally, SPECWRIGHT_LOCK wins, a typo is an error', () => {
+  expect(lockMode({})).toEqual({ mode: 'update' });
+  expect(lockMode({ CI: 'true' })).toEqual({ mode: 'frozen' });
+  expect(lockMode({ CI: 'true', SPECWRIGHT_LOCK: 'strict' })).toEqual({ mode: 'strict' });
+  expect(lockMode({ SPECWRIGHT_LOCK: 'stirct' })).toHaveProperty('error');
+});
+
+test('an entry kept for a deleted scenario stays until pruned; an update with nothing recorded adds no scenario', () => {
+  const lock: LockFile = applyUpdates(undefined, 'specs/a.md', [update('Gone', 3, { 'Click "C"': step(4) })]);
+  const next = applyUpdates(lock, 'specs/a.md', [update('Empty', 9, {})]);
+  expect(Object.keys(next.scenarios)).toEqual(['Gone']);
+});
