@@ -15,6 +15,7 @@ export const DEPS: Record<string, readonly string[]> = {
   steps: ['common', 'locator'],
   spec: ['common', 'steps'],
   page: ['common', 'playwright'],
+  safety: ['common'],
   session: ['common', 'page'],
   tools: ['common', 'locator', 'page', 'playwright', 'session', 'steps'],
   registry: ['common', 'locator', 'steps', 'tools'],
@@ -26,7 +27,7 @@ export const DEPS: Record<string, readonly string[]> = {
 };
 
 /** Folders (or sub-folders) that must run without a browser: no run-time import of Playwright anywhere in what they load. */
-export const PURE = ['common', 'spec', 'steps', 'pipeline', 'registry/expr'];
+export const PURE = ['common', 'spec', 'steps', 'pipeline', 'registry/expr', 'safety'];
 
 const PLAYWRIGHT_PACKAGE = /(?:\bfrom\s*|\bimport\s*\(\s*)(['"])(?:@playwright\/test|playwright|playwright-core)(?:\/[^'"]*)?\1/;
 /** A private member read or call, `x._name` (not `this._x` of our own classes, not a number like `1_000`). */
