@@ -16,14 +16,14 @@ export const DEPS: Record<string, readonly string[]> = {
   spec: ['common', 'steps'],
   page: ['common', 'playwright'],
   safety: ['common'],
-  session: ['common', 'page'],
-  tools: ['common', 'locator', 'page', 'playwright', 'session', 'steps'],
+  session: ['common', 'page', 'safety'],
+  tools: ['common', 'locator', 'page', 'playwright', 'safety', 'session', 'steps'],
   registry: ['common', 'locator', 'steps', 'tools'],
   pipeline: ['common', 'steps', 'tools'],
   compile: ['common', 'locator', 'registry', 'session', 'spec', 'steps'],
   report: ['common', 'compile', 'pipeline', 'steps'],
-  fixtures: ['common', 'compile', 'locator', 'page', 'pipeline', 'registry', 'report', 'session', 'steps', 'tools'],
-  cli: ['common', 'compile', 'locator', 'page', 'registry', 'session', 'spec', 'steps', 'tools'],
+  fixtures: ['common', 'compile', 'locator', 'page', 'pipeline', 'registry', 'report', 'safety', 'session', 'steps', 'tools'],
+  cli: ['common', 'compile', 'locator', 'page', 'registry', 'safety', 'session', 'spec', 'steps', 'tools'],
 };
 
 /** Folders (or sub-folders) that must run without a browser: no run-time import of Playwright anywhere in what they load. */
