@@ -37,8 +37,6 @@ export interface CompiledSpec {
   allow: string[];
   /** The spec's narrowing of the project's allowlist. */
   allowedDomains?: string[];
-  /** A saved session (storage state) to start from. */
-  session?: string;
   url?: string;
   steps: CompiledStep[];
   /** Every target text the steps name, parsed by the locator at compile time. */

@@ -59,8 +59,6 @@ export interface Spec {
   allow: string[];
   /** Hosts this spec may reach: narrows the project's allowlist (DESIGN.md §8). */
   allowedDomains?: string[];
-  /** A saved session (storage state) the spec starts from. */
-  session?: string;
   vars: Record<string, unknown>;
   /** Names of env vars whose values are secret. */
   secrets: string[];

@@ -14,7 +14,6 @@ export const SPEC_META_SHAPE = {
   severity: z.enum(['blocker', 'critical', 'normal', 'minor', 'trivial']).optional(),
   allow: z.array(z.string().min(1)).optional().describe('Sensitive actions this spec may perform'),
   allowedDomains: z.array(z.string()).optional().describe('Hosts this spec may reach ("*.example.com", "!host"); narrows the project\'s allowlist, never widens it'),
-  session: z.string().regex(/^[\w.-]+$/).optional().describe('A saved browser session (storage state) to start from: a name under the profile directory'),
   vars: z.record(z.string(), z.unknown()).optional().describe('Values for ${vars.name}'),
   secrets: z.array(z.string().min(1)).optional().describe('Names of env vars whose values are secret'),
   url: z.string().min(1).optional().describe('URL to open first (absolute or relative to baseURL)'),
