@@ -13,15 +13,14 @@ export const SECRETS_ANNOTATION = 'specwright-secrets';
 export const MASK = '***';
 
 export default class SecretsReporter implements Reporter {
-  constructor(private readonly env: NodeJS.ProcessEnv = process.env) {}
-
   onTestEnd(test: TestCase, result: TestResult): void {
     const names = [...test.annotations, ...(result.annotations ?? [])]
       .filter(a => a.type === SECRETS_ANNOTATION)
       .flatMap(a => (a.description ?? '').split(','))
       .map(s => s.trim())
       .filter(Boolean);
-    const secrets = secretForms(names.map(name => this.env[name]));
+    // The runner's environment is the workers': the values the test resolved are here too.
+    const secrets = secretForms(names.map(name => process.env[name]));
     if (!secrets.length)
       return;
     maskResult(result, secrets);
