@@ -15,22 +15,23 @@ export const DEPS: Record<string, readonly string[]> = {
   steps: ['common', 'locator'],
   spec: ['common', 'steps'],
   page: ['common', 'playwright'],
-  session: ['common', 'page'],
+  safety: ['common'],
+  session: ['common', 'page', 'safety'],
   lock: ['common', 'pipeline'],
-  tools: ['common', 'locator', 'lock', 'page', 'playwright', 'session', 'steps'],
+  tools: ['common', 'locator', 'lock', 'page', 'playwright', 'safety', 'session', 'steps'],
   registry: ['common', 'locator', 'steps', 'tools'],
   pipeline: ['common', 'steps', 'tools'],
   llm: ['common'],
   agent: ['common', 'llm', 'pipeline', 'tools'],
   compile: ['common', 'llm', 'locator', 'registry', 'session', 'spec', 'steps'],
   report: ['common', 'compile', 'pipeline', 'steps'],
-  fixtures: ['agent', 'common', 'compile', 'llm', 'locator', 'lock', 'page', 'pipeline', 'registry', 'report', 'session', 'steps', 'tools'],
-  mcp: ['common', 'page', 'registry', 'session', 'tools'],
-  cli: ['common', 'compile', 'locator', 'lock', 'mcp', 'page', 'registry', 'session', 'spec', 'steps', 'tools'],
+  fixtures: ['agent', 'common', 'compile', 'llm', 'locator', 'lock', 'page', 'pipeline', 'registry', 'report', 'safety', 'session', 'steps', 'tools'],
+  mcp: ['common', 'page', 'registry', 'safety', 'session', 'tools'],
+  cli: ['common', 'compile', 'locator', 'lock', 'mcp', 'page', 'registry', 'safety', 'session', 'spec', 'steps', 'tools'],
 };
 
 /** Folders (or sub-folders) that must run without a browser: no run-time import of Playwright anywhere in what they load. */
-export const PURE = ['common', 'spec', 'steps', 'pipeline', 'registry/expr'];
+export const PURE = ['common', 'spec', 'steps', 'pipeline', 'registry/expr', 'safety'];
 
 const PLAYWRIGHT_PACKAGE = /(?:\bfrom\s*|\bimport\s*\(\s*)(['"])(?:@playwright\/test|playwright|playwright-core)(?:\/[^'"]*)?\1/;
 /** A private member read or call, `x._name` (not `this._x` of our own classes, not a number like `1_000`). */

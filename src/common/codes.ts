@@ -29,6 +29,8 @@ export const TOOL_ERROR_CODES = [
   'NOT_ENABLED',
   'TIMEOUT',
   'NAVIGATION_FAILED',
+  /** A navigation to a URL that is not http(s) or about:blank (`javascript:`, `file:`, `data:` …). */
+  'NAVIGATION_REFUSED',
   'TARGET_CLOSED',
   'ELEMENT_DETACHED',
   'PAGE_CRASHED',

@@ -35,6 +35,8 @@ export interface CompiledSpec {
   vars: Record<string, unknown>;
   secrets: string[];
   allow: string[];
+  /** The spec's narrowing of the project's allowlist. */
+  allowedDomains?: string[];
   url?: string;
   steps: CompiledStep[];
   /** Every target text the steps name, parsed by the locator at compile time. */

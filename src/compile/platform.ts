@@ -77,6 +77,8 @@ export function sampleApp() {
 export function reporters(outputRoot = path.join(projectRoot, 'reports')) {
   const info = chromiumInfo();
   return [
+    // First: it masks secret values in results and artifact files before any other reporter reads them.
+    [path.join(projectRoot, 'src', 'report', 'secrets.ts')] as const,
     ['list'] as const,
     ['html', { outputFolder: path.join(outputRoot, 'html'), open: 'never' }],
     ['allure-playwright', {

@@ -44,6 +44,7 @@ export function finishSpec(draft: Draft, options: FinishOptions, errors: SpecErr
   if (meta.story) spec.story = meta.story;
   if (meta.severity) spec.severity = meta.severity;
   if (meta.url) spec.url = meta.url;
+  if (meta.allowedDomains) spec.allowedDomains = meta.allowedDomains;
   if (included.size) spec.includes = [...included];
   return spec;
 }

@@ -57,6 +57,8 @@ export interface Spec {
   tags: string[];
   /** Sensitive actions this spec may perform (DESIGN.md §8). */
   allow: string[];
+  /** Hosts this spec may reach: narrows the project's allowlist (DESIGN.md §8). */
+  allowedDomains?: string[];
   vars: Record<string, unknown>;
   /** Names of env vars whose values are secret. */
   secrets: string[];

@@ -13,6 +13,7 @@ export const SPEC_META_SHAPE = {
   tags: tags.optional(),
   severity: z.enum(['blocker', 'critical', 'normal', 'minor', 'trivial']).optional(),
   allow: z.array(z.string().min(1)).optional().describe('Sensitive actions this spec may perform'),
+  allowedDomains: z.array(z.string()).optional().describe('Hosts this spec may reach ("*.example.com", "!host"); narrows the project\'s allowlist, never widens it'),
   vars: z.record(z.string(), z.unknown()).optional().describe('Values for ${vars.name}'),
   secrets: z.array(z.string().min(1)).optional().describe('Names of env vars whose values are secret'),
   url: z.string().min(1).optional().describe('URL to open first (absolute or relative to baseURL)'),

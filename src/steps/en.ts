@@ -2,7 +2,7 @@
 import { waitForLoadPlan, type LoadState, type Modifier, type StepPlan } from './plan.ts';
 import { parseAssertionEn } from './en-assert.ts';
 import { balancedQuotes, cleanTarget, cleanValue, isQuoted, splitAt, splitOutsideQuotes, unquote } from './text.ts';
-import { isUrlish, parseParams } from './values.ts';
+import { isOtherSchemeUrl, isUrlish, parseParams } from './values.ts';
 import { parseDuration, parseKey, parseOrdinal } from './words.ts';
 
 type Form = (clause: string) => StepPlan[] | undefined;
@@ -30,7 +30,7 @@ function navigate(s: string): StepPlan[] | undefined {
   if (!m) return undefined;
   const rest = m[1].replace(/^(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:page|url|site|website|address|link)\s*(?:at|:|=)?\s+/i, '');
   const raw = rest.replace(/^(?:url|address)\s*[:=]?\s*/i, '');
-  return isUrlish(raw) ? [{ action: 'navigate', url: cleanValue(raw) }] : undefined;
+  return isUrlish(raw) || isOtherSchemeUrl(raw) ? [{ action: 'navigate', url: cleanValue(raw) }] : undefined;
 }
 
 function history(s: string): StepPlan[] | undefined {

@@ -8,6 +8,15 @@ export function isUrlish(text: string): boolean {
   return /^(?:https?:\/\/\S+|www\.\S+|\/\S*|\.{1,2}\/\S*|#\/\S*|\$\{[^}]+\}\S*|about:\S+|file:\/\/\S+|localhost(?::\d+)?(?:\/\S*)?|(?:[\w-]+\.)+[a-z]{2,}(?::\d+)?(?:\/\S*)?|\{\{[^}]+\}\}\S*)$/i.test(t);
 }
 
+/**
+ * A URL of a scheme no test should open (`javascript:`, `data:`, `file:`, `blob:` …): still a
+ * navigation, so the navigate tool refuses it, never a click on an element named like it.
+ */
+export function isOtherSchemeUrl(text: string): boolean {
+  const t = isQuoted(text) ? unquote(text) : text.trim();
+  return /^(?:javascript|vbscript|data|blob|file|filesystem|chrome|chrome-extension|view-source|about|ftp|ws|wss|intent|jar):\S/i.test(t);
+}
+
 /** `a "x", b=2 and c: true` → `{ a: 'x', b: 2, c: true }`; undefined when a part is not `name value`. Shared with Chinese. */
 export function parseParams(text: string): Record<string, unknown> | undefined {
   const params: Record<string, unknown> = {};

@@ -1,6 +1,6 @@
 /** Chinese action forms (点击, 输入, 选择, 勾选, 等待 …): one clause → StepPlan(s). Targets may run into verbs without spaces. */
 import { waitForLoadPlan, type LoadState, type StepPlan } from './plan.ts';
-import { isUrlish, parseParams } from './values.ts';
+import { isOtherSchemeUrl, isUrlish, parseParams } from './values.ts';
 import { balancedQuotes, cleanTarget, cleanValue, isQuoted, splitOutsideQuotes, unquote } from './text.ts';
 import { parseDuration, parseKey, parseNumber } from './words.ts';
 
@@ -29,7 +29,7 @@ function navigate(s: string): StepPlan[] | undefined {
   const m = /^(?:打开|访问|进入|跳转到|跳转至|导航到|导航至|前往|转到|浏览|去)\s*(?:页面|网页|网址|链接|地址|URL)?\s*[:：]?\s*(.+)$/iu.exec(s);
   if (!m) return undefined;
   const url = cleanValue(m[1]);
-  return isUrlish(url) ? [{ action: 'navigate', url }] : undefined;
+  return isUrlish(url) || isOtherSchemeUrl(url) ? [{ action: 'navigate', url }] : undefined;
 }
 
 function history(s: string): StepPlan[] | undefined {

@@ -8,7 +8,7 @@ import { MIN_NAVIGATION_TIMEOUT_MS } from '../common/defaults.ts';
 
 export const navigate = defineTool({
   name: 'navigate',
-  description: 'Open a URL (absolute, or relative to the base URL) and wait until it has loaded. HTTP errors (status ≥ 400) fail with NAVIGATION_FAILED.',
+  description: 'Open an http(s) URL (absolute, or relative to the base URL) or about:blank and wait until it has loaded. Other schemes (javascript:, file:, data: …) fail with NAVIGATION_REFUSED; HTTP errors (status ≥ 400) with NAVIGATION_FAILED.',
   schema: z.object({
     url: z.string().min(1),
     waitUntil: z.enum(['load', 'domcontentloaded', 'networkidle', 'commit']).optional(),
@@ -17,6 +17,9 @@ export const navigate = defineTool({
   readOnly: false,
   async run(ctx, args) {
     const url = resolveUrl(args.url, ctx.baseURL);
+    const refused = refusal(url);
+    if (refused)
+      return fail('NAVIGATION_REFUSED', `navigate ${JSON.stringify(url.slice(0, 200))}: ${refused}`, { retriable: false });
     // Navigation gets the page-load budget, not the short locating one.
     const timeout = timeoutOf(args.timeout, Math.max(ctx.timeout, MIN_NAVIGATION_TIMEOUT_MS));
     const response = await ctx.page.goto(url, { waitUntil: args.waitUntil ?? 'load', timeout });
@@ -28,6 +31,18 @@ export const navigate = defineTool({
     return ok({ url: ctx.page.url(), status });
   },
 });
+
+/** Why a URL is not one a test may open, or undefined: only http(s) and about:blank are. */
+export function refusal(url: string): string | undefined {
+  const scheme = /^\s*([a-z][a-z\d+.-]*):/i.exec(url)?.[1]?.toLowerCase();
+  if (scheme === 'http' || scheme === 'https')
+    return URL.canParse(url) ? undefined : 'not a valid URL';
+  if (url.trim().toLowerCase() === 'about:blank')
+    return undefined;
+  return scheme
+    ? `a ${scheme}: URL is never opened; a test navigates to http(s) URLs and about:blank only`
+    : 'not an absolute URL and no baseURL is set to resolve it against';
+}
 
 export function resolveUrl(url: string, baseURL: string | undefined): string {
   if (!baseURL || /^[a-z][a-z\d+.-]*:/i.test(url))

@@ -15,6 +15,12 @@ const PARSES: Array<[string, StepPlan[]]> = [
   ['Go to the URL "https://example.com/a b"', [{ action: 'navigate', url: 'https://example.com/a b' }]],
   ['Open ${vars.baseUrl}/shop', [{ action: 'navigate', url: '${vars.baseUrl}/shop' }]],
   ['Navigate to http://localhost:3000/#/home', [{ action: 'navigate', url: 'http://localhost:3000/#/home' }]],
+  // Other schemes stay navigations, which the navigate tool refuses, never clicks on an element named so.
+  ['Open "javascript:alert(document.cookie)"', [{ action: 'navigate', url: 'javascript:alert(document.cookie)' }]],
+  ['Open javascript:void0', [{ action: 'navigate', url: 'javascript:void0' }]],
+  ['Go to "data:text/html,<b>x</b>"', [{ action: 'navigate', url: 'data:text/html,<b>x</b>' }]],
+  ['Open file:///tmp/report.html', [{ action: 'navigate', url: 'file:///tmp/report.html' }]],
+  ['打开 "javascript:alert(1)"', [{ action: 'navigate', url: 'javascript:alert(1)' }]],
   ['打开 /shop', [{ action: 'navigate', url: '/shop' }]],
   ['访问 https://example.com', [{ action: 'navigate', url: 'https://example.com' }]],
   ['进入 /settings', [{ action: 'navigate', url: '/settings' }]],

@@ -1,0 +1,110 @@
+/** The allowlist enforced in a browser context: every request, redirect hop, popup, frame and WebSocket it makes. */
+import type { BrowserContext, Request, Route, WebSocketRoute } from '@playwright/test';
+import { checkUrl, type DomainPolicy, type DomainVerdict } from '../safety/index.ts';
+
+/** One request the guard stopped. */
+export interface BlockedRequest {
+  url: string;
+  domain: string;
+  reason: string;
+  /**
+   * navigation: a page's own document (a tab, a popup); frame: an iframe's document; websocket;
+   * subresource: anything else a route saw; network: a connection only the proxy saw (a redirect hop).
+   */
+  kind: 'navigation' | 'frame' | 'subresource' | 'websocket' | 'network';
+  at: number;
+}
+
+/**
+ * Holds the policies every request must pass (the project's, then each narrowing a spec adds) and
+ * what was blocked. Context routes see pages, popups, frames, workers and service workers, but no
+ * redirect hop: pair the guard with `startGuardProxy` (proxy.ts), which sees the wire.
+ */
+export class DomainGuard {
+  readonly blocked: BlockedRequest[] = [];
+  private readonly policies: DomainPolicy[];
+  private reported = 0;
+  private answered: string | undefined;
+
+  constructor(policy: DomainPolicy) {
+    this.policies = [policy];
+  }
+
+  /** A spec's own allowlist: from now on a request must pass it as well. */
+  narrow(policy: DomainPolicy): void {
+    if (!this.policies.includes(policy))
+      this.policies.push(policy);
+  }
+
+  check(url: string): DomainVerdict {
+    for (const policy of this.policies) {
+      const verdict = checkUrl(policy, url);
+      if (!verdict.allowed)
+        return verdict;
+    }
+    return { allowed: true };
+  }
+
+  /** What was blocked since the last call: a step answers for the navigations among them. */
+  takeNew(): BlockedRequest[] {
+    const fresh = this.blocked.slice(this.reported);
+    this.reported = this.blocked.length;
+    return fresh;
+  }
+
+  /** True the first time a page URL is looked at after it changed: a blocked page is answered for once. */
+  answer(url: string): boolean {
+    if (url === this.answered)
+      return false;
+    this.answered = url;
+    return true;
+  }
+
+  /** A connection the proxy refused: no route saw it (a route-blocked request never reaches the wire), so a redirect hop or the browser's own traffic. */
+  noteProxyBlock(block: { url: string; domain: string; reason: string; at: number }): void {
+    this.blocked.push({ ...block, kind: 'network' });
+  }
+
+  /** Installs the routes on the context; call before any page of it loads anything. */
+  async install(context: BrowserContext): Promise<void> {
+    await context.route(() => true, route => this.onRoute(route));
+    await context.routeWebSocket(() => true, ws => this.onWebSocket(ws));
+  }
+
+  private async onRoute(route: Route): Promise<void> {
+    const request = route.request();
+    const verdict = this.check(request.url());
+    if (verdict.allowed)
+      return route.fallback();
+    this.blocked.push({ url: request.url(), domain: verdict.domain, reason: verdict.reason, kind: kindOf(request), at: Date.now() });
+    await route.abort('blockedbyclient').catch(() => undefined);
+  }
+
+  private onWebSocket(ws: WebSocketRoute): void {
+    const verdict = this.check(ws.url());
+    if (verdict.allowed) {
+      ws.connectToServer();
+      return;
+    }
+    this.blocked.push({ url: ws.url(), domain: verdict.domain, reason: verdict.reason, kind: 'websocket', at: Date.now() });
+    // 1008: policy violation; the page sees its socket closed, the server never hears of it.
+    void ws.close({ code: 1008, reason: `DOMAIN_BLOCKED: ${verdict.domain}` }).catch(() => undefined);
+  }
+}
+
+/** A request for a page's own document is a navigation; an iframe's is a frame. */
+function kindOf(request: Request): BlockedRequest['kind'] {
+  if (!request.isNavigationRequest())
+    return 'subresource';
+  const frame = safeFrame(request);
+  return !frame || frame.parentFrame() === null ? 'navigation' : 'frame';
+}
+
+function safeFrame(request: Request) {
+  try {
+    return request.frame();
+  } catch {
+    // Requests of a service worker have no frame; a popup's first request may come before its frame exists.
+    return undefined;
+  }
+}
