@@ -4,10 +4,13 @@ import { cases, summarize, type Case } from '../../test/integrity/score.ts';
 import { defects } from '../../test/integrity/defects.ts';
 import { knownWrong } from '../../test/integrity/known-wrong.ts';
 import { runIntegrity } from '../../test/integrity/run.ts';
+import { specFiles } from '../../test/integrity/plan.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '..', '..');
 /** `INTEGRITY_DEFECTS=a,b` runs only those defects (for a quick look); the figures are only comparable with all of them. */
 const only = process.env.INTEGRITY_DEFECTS?.split(',').filter(Boolean);
+/** `INTEGRITY_CORPUS=must-pass` runs only the corpus files whose path holds that text (with no defects and no base run when set). */
+const corpusFilter = process.env.INTEGRITY_CORPUS;
 
 const started = Date.now();
 const run = await runIntegrity({
@@ -15,6 +18,7 @@ const run = await runIntegrity({
   defects: only ? defects.filter(d => only.includes(d.id)) : defects,
   scope: process.env.INTEGRITY_SCOPE === 'reachable' ? 'reachable' : 'expected',
   workers: Number(process.env.BENCH_WORKERS) || 2,
+  ...(corpusFilter ? { base: false, corpus: specFiles('corpus').filter(file => file.includes(corpusFilter)) } : {}),
 });
 const all = cases(run);
 if (!all.length) {

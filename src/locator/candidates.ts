@@ -69,7 +69,9 @@ function textCandidates(text: string, target: ParsedTarget, kind: TargetKind, in
     // A name, label or attribute that matches exactly also matches case-insensitively and as a part.
     // Not text: Playwright's text engine returns the innermost element holding a partial match, which
     // may be a hidden child of the visible element that holds the exact text.
-    const within = (family: string) => tier === loosest ? undefined : `${family}/${loosest}`;
+    // Only role candidates exist at the partial tier of a target named by role (see partialOfOtherKind).
+    const looserExists = (family: string) => !(loosest === 'partial' && target.roles.length > 0 && !fieldLike && !family.startsWith('role:'));
+    const within = (family: string) => tier === loosest || !looserExists(family) ? undefined : `${family}/${loosest}`;
     const byRole = roles.map(role => ({
       strategy: `role:${role}/${tier}`,
       build: (root: Root) => root.getByRole(role, { name: match, exact, ...hidden(includeHidden) }),
