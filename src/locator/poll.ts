@@ -33,11 +33,23 @@ export async function waitAttached(locator: Locator, ms: number): Promise<boolea
   }
 }
 
+/** Errors of a read that met a navigation: the document it ran in is gone. */
+const NAVIGATING = /Execution context was destroyed|Cannot find context with specified id|frame was detached|Frame was detached/i;
+
 /** Always checks at least once, even with timeout 0; returns the last check. */
 export async function poll<T>(timeout: number, check: () => Promise<Check<T>>, wait?: BrowserWait): Promise<Check<T>> {
   const deadline = Date.now() + timeout;
   for (let attempt = 0; ; attempt++) {
-    const result = await check();
+    let result: Check<T>;
+    try {
+      result = await check();
+    } catch (error) {
+      // The page navigated while it was being read (a click that submits, then a check of the next
+      // page): read it again while time remains. Never a pass, only another look.
+      if (!NAVIGATING.test(String((error as Error)?.message ?? error)) || Date.now() >= deadline)
+        throw error;
+      result = { pass: false, evidence: 'the page was navigating' };
+    }
     const remaining = deadline - Date.now();
     if (result.pass || remaining <= 0)
       return result;

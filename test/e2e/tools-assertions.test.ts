@@ -94,3 +94,19 @@ test('assertions are read-only tools; actions are not', () => {
   for (const name of ['click', 'fill', 'type', 'select', 'check', 'navigate', 'executeJS', 'uploadFile', 'pressKey', 'hover'] as const)
     expect(registry[name].readOnly, name).toBe(false);
 });
+
+test('a check that meets a navigation looks again on the new page instead of failing with an internal error', async ({ page, tools }) => {
+  let loads = 0;
+  await page.route('http://nav.test/**', route => {
+    loads++;
+    // Five quick self-navigations, then the page the check is about.
+    const body = loads < 6 ? `<p>Loading ${loads}</p><script>setTimeout(() => location.href = '/p${loads}', 15)</script>` : '<h1>Products</h1>';
+    return route.fulfill({ contentType: 'text/html', body });
+  });
+  await page.goto('http://nav.test/start');
+  expect(await tools.assertTextPresent({ text: 'Products', timeout: 10_000 })).toMatchObject({ ok: true });
+  await page.goto('http://nav.test/again');
+  loads = 0;
+  await page.goto('http://nav.test/start');
+  expect(await tools.assertTextPresent({ text: 'Nowhere', timeout: 1500 })).toMatchObject({ ok: false, error: { code: 'ASSERTION_FAILED' } });
+});
