@@ -233,6 +233,8 @@ class AgentLoop {
     if (++this.rechecks > this.env.budgets.maxRechecks || Date.now() + (this.env.recheckDelayMs ?? 1000) > (this.env.deadline ?? Infinity))
       return fail('ASSERTION_FAILED', `${this.env.mask.mask(reason)}${evidence.length ? ` (observed: ${evidence.map(q => JSON.stringify(clip(q, 100))).join(', ')})` : ''}`, { retriable: false, evidence: { rechecks: this.rechecks - 1 } });
     await new Promise(resolve => setTimeout(resolve, this.env.recheckDelayMs ?? 1000));
+    // A re-check is a new look at a page that may have changed: reading it the same way again is not a loop (re-checks are bounded by maxRechecks).
+    this.seen.clear();
     reply(`Recorded: pass false. The page may still be changing, so look again (re-check ${this.rechecks} of ${this.env.budgets.maxRechecks}). The page now:\n${(await this.observe()).text}`);
     return undefined;
   }

@@ -91,6 +91,14 @@ test.describe('happy paths', () => {
     expect(agent.requests()).toHaveLength(4);
   });
 
+  test('an AI assertion that reads the page the same way before each re-check fails as an assertion, not as a loop', async ({ page }) => {
+    const agent = await agentFor(page, 'assert-fail-rereads');
+    const result = await agent.perform(aiAssert('The cart shows 3 items'));
+    expect(!result.ok && result.error.message).toContain('There is no cart on the login page.');
+    expect(codeOf(result)).toBe('ASSERTION_FAILED');
+    expect(agent.requests()).toHaveLength(8);
+  });
+
   test('JSON-in-Markdown mode: no tools sent, the verdict read from the text', async ({ page }) => {
     const agent = await agentFor(page, 'json-mode', { functionCalling: false });
     expect(codeOf(await agent.perform(aiAssert('The login form offers a Login button')))).toBe('ok');
