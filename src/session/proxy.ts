@@ -45,7 +45,7 @@ export async function startGuardProxy(check: (url: string) => DomainVerdict, onB
       return;
     }
     const target = new URL(`https://${authority}/`);
-    const upstream = net.connect(Number(target.port || 443), target.hostname.replace(/^\[|\]$/g, ''), () => {
+    const upstream = net.connect(Number(target.port || 443), dialHost(target.hostname), () => {
       client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
       if (head.length)
         upstream.write(head);
@@ -84,12 +84,21 @@ export function proxySettings(proxy: GuardProxy): { server: string; bypass: stri
   return { server: proxy.server, bypass: '<-loopback>' };
 }
 
+/**
+ * The address to dial for a host. `localhost` and its sub-domains are loopback, as the browser itself
+ * resolves them without DNS (RFC 6761); the system resolver may not know `app.localhost`.
+ */
+function dialHost(hostname: string): string {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  return /(^|\.)localhost\.?$/i.test(host) ? '127.0.0.1' : host;
+}
+
 const HOP_BY_HOP = new Set(['proxy-connection', 'proxy-authorization', 'connection', 'keep-alive', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
 
 function forward(req: http.IncomingMessage, res: http.ServerResponse, url: URL): void {
   const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase())));
   const upstream = http.request({
-    host: url.hostname.replace(/^\[|\]$/g, ''), port: url.port || 80, method: req.method, path: `${url.pathname}${url.search}`, headers,
+    host: dialHost(url.hostname), port: url.port || 80, method: req.method, path: `${url.pathname}${url.search}`, headers,
   }, answer => {
     const back = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase())));
     res.writeHead(answer.statusCode ?? 502, answer.statusMessage, back as http.OutgoingHttpHeaders);
