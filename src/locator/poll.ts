@@ -36,19 +36,52 @@ export async function waitAttached(locator: Locator, ms: number): Promise<boolea
 /** Errors of a read that met a navigation: the document it ran in is gone. */
 const NAVIGATING = /Execution context was destroyed|Cannot find context with specified id|frame was detached|Frame was detached/i;
 
+/**
+ * For checks of absence: a pass is taken only when a second look, `afterMs` later, still passes on
+ * the same document (`where`, the page's URL). Absence seen just after an action may be the old page
+ * a moment before the navigation the action started (a login click that leaves for the products a
+ * tick later): "not shown" must not be concluded from that look.
+ */
+export interface Confirm {
+  afterMs: number;
+  where: () => string;
+}
+
+/** Evidence of an absence check on a page that kept moving to other documents while it was checked. */
+export const UNSETTLED = 'the page kept navigating while it was checked';
+const MAX_MOVES = 5;
+
+/** How long an absence must hold before a negative check passes (one more look after it). */
+export const ABSENCE_SETTLE_MS = 300;
+
 /** Always checks at least once, even with timeout 0; returns the last check. */
-export async function poll<T>(timeout: number, check: () => Promise<Check<T>>, wait?: BrowserWait): Promise<Check<T>> {
+export async function poll<T>(timeout: number, check: () => Promise<Check<T>>, wait?: BrowserWait, confirm?: Confirm): Promise<Check<T>> {
   const deadline = Date.now() + timeout;
-  for (let attempt = 0; ; attempt++) {
-    let result: Check<T>;
+  const look = async (): Promise<Check<T>> => {
     try {
-      result = await check();
+      return await check();
     } catch (error) {
       // The page navigated while it was being read (a click that submits, then a check of the next
       // page): read it again while time remains. Never a pass, only another look.
       if (!NAVIGATING.test(String((error as Error)?.message ?? error)) || Date.now() >= deadline)
         throw error;
-      result = { pass: false, evidence: 'the page was navigating' };
+      return { pass: false, evidence: 'the page was navigating' };
+    }
+  };
+  let moved = 0;
+  for (let attempt = 0; ; attempt++) {
+    const where = confirm?.where();
+    let result = await look();
+    if (result.pass && confirm) {
+      // The second look may run past the deadline: a pass is never taken unconfirmed.
+      await new Promise(resolve => setTimeout(resolve, confirm.afterMs));
+      result = await look();
+      if (result.pass && confirm.where() !== where) {
+        // Another document since the first look: start over on it (a page that never settles fails).
+        if (++moved > MAX_MOVES)
+          return { pass: false, evidence: UNSETTLED };
+        continue;
+      }
     }
     const remaining = deadline - Date.now();
     if (result.pass || remaining <= 0)

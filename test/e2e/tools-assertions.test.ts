@@ -110,3 +110,22 @@ test('a check that meets a navigation looks again on the new page instead of fai
   await page.goto('http://nav.test/start');
   expect(await tools.assertTextPresent({ text: 'Nowhere', timeout: 1500 })).toMatchObject({ ok: false, error: { code: 'ASSERTION_FAILED' } });
 });
+
+test('a negative check right after a click that navigates a moment later judges the new page, not the old one', async ({ page, tools }) => {
+  await page.route('http://leave.test/**', route => route.fulfill({
+    contentType: 'text/html',
+    body: route.request().url().endsWith('/next')
+      ? '<h1>Products</h1><p>Bike Light</p><button>Remove</button>'
+      : `<button onclick="setTimeout(() => location.assign('/next'), 100)">Login</button>`,
+  }));
+  for (const check of [
+    () => tools.assertTextAbsent({ text: 'Bike Light', timeout: 1000 }),
+    () => tools.assertElementHidden({ target: 'the "Remove" button', timeout: 1000 }),
+  ]) {
+    await page.goto('http://leave.test/start');
+    expect(await tools.click({ target: 'the "Login" button' })).toMatchObject({ ok: true });
+    expect(await check()).toMatchObject({ ok: false, error: { code: 'ASSERTION_FAILED' } });
+  }
+  // On a settled page an absence still passes.
+  expect(await tools.assertTextAbsent({ text: 'Nowhere', timeout: 1000 })).toMatchObject({ ok: true });
+});

@@ -2,7 +2,7 @@
 import type { Locator } from '@playwright/test';
 import { defineTool } from '../define.ts';
 import { timeoutOf } from '../errors.ts';
-import { poll } from '../../locator/poll.ts';
+import { ABSENCE_SETTLE_MS, poll, UNSETTLED } from '../../locator/poll.ts';
 import { fail, ok } from '../../common/result.ts';
 import { targetSchema } from '../target.ts';
 import { resolveTarget } from '../../locator/resolve.ts';
@@ -29,10 +29,10 @@ export const assertElementHidden = defineTool({
       }
       const visible = await countVisible(found.data.locator);
       return visible === 0 ? { pass: true as const, data: { present: true } } : { pass: false as const, evidence: { visible } };
-    });
+    }, undefined, { afterMs: ABSENCE_SETTLE_MS, where: () => ctx.page.url() });
     if (result.pass)
       return ok({ target: described, hidden: true, ...result.data });
-    const evidence = result.evidence as { visible?: number; code?: string; cannotTell?: string };
+    const evidence = (result.evidence === UNSETTLED ? { cannotTell: UNSETTLED } : result.evidence) as { visible?: number; code?: string; cannotTell?: string };
     if (evidence.code)
       return { ok: false, error: result.evidence as never };
     if (evidence.cannotTell)

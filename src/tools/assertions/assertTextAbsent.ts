@@ -8,6 +8,7 @@ import { locateElement, timeoutField } from '../target.ts';
 import { checkRegex, matchField } from '../../locator/text-match.ts';
 import { absenceOf } from './known.ts';
 import { pollTextShown } from './text-presence.ts';
+import { UNSETTLED } from '../../locator/poll.ts';
 
 export const assertTextAbsent = defineTool({
   name: 'assertTextAbsent',
@@ -36,6 +37,8 @@ export const assertTextAbsent = defineTool({
     const result = await pollTextShown(ctx, args.text, mode, timeout, { shown: false, within });
     if (result.pass)
       return ok({ text: args.text, count: 0 });
+    if (result.unsettled)
+      return fail('ASSERTION_FAILED', `Cannot tell whether ${JSON.stringify(args.text)} is shown: ${UNSETTLED}.`, { selector: args.target, evidence: { text: args.text, cannotTell: UNSETTLED } });
     return fail('ASSERTION_FAILED', `Expected ${JSON.stringify(args.text)} not to be shown, but ${result.count} visible element(s) still show it after ${timeout}ms.`, {
       selector: args.target, evidence: { text: args.text, match: mode, count: result.count },
     });

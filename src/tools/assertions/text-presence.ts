@@ -1,7 +1,7 @@
 /** Whether text is shown, via Playwright text locators and the visible text of what they find (never by scanning the page's whole innerText; seed 003 review). */
 import type { Locator } from '@playwright/test';
 import type { ToolContext } from '../context.ts';
-import { poll, waitAttached, type BrowserWait } from '../../locator/poll.ts';
+import { ABSENCE_SETTLE_MS, poll, UNSETTLED, waitAttached, type BrowserWait } from '../../locator/poll.ts';
 import { looseMatcher, matchesText, nearMiss, normalize, textMatcher, type TextMatchMode } from '../../locator/text-match.ts';
 
 /** A text that looked like the expected one but is not a pass, and why. */
@@ -36,11 +36,13 @@ export async function nearMisses(ctx: ToolContext, text: string, mode: TextMatch
 }
 
 /** Polls until the text is shown (`shown: true`) or no longer shown, up to the timeout; `count` is the last count seen. */
-export async function pollTextShown(ctx: ToolContext, text: string, mode: TextMatchMode, timeout: number, options: { shown: boolean; within?: Locator }): Promise<{ pass: boolean; count: number }> {
+export async function pollTextShown(ctx: ToolContext, text: string, mode: TextMatchMode, timeout: number, options: { shown: boolean; within?: Locator }): Promise<{ pass: boolean; count: number; unsettled?: true }> {
   const result = await poll(timeout, async () => {
     const count = await countVisibleText(ctx, text, mode, options.within);
     return (options.shown ? count > 0 : count === 0) ? { pass: true as const, data: count } : { pass: false as const, evidence: count };
-  }, options.shown ? textShownWait(ctx, text, mode, options.within) : undefined);
+  }, options.shown ? textShownWait(ctx, text, mode, options.within) : undefined, options.shown ? undefined : { afterMs: ABSENCE_SETTLE_MS, where: () => ctx.page.url() });
+  if (!result.pass && result.evidence === UNSETTLED)
+    return { pass: false, count: 0, unsettled: true };
   return { pass: result.pass, count: result.pass ? result.data : result.evidence as number };
 }
 
