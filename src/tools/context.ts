@@ -16,6 +16,11 @@ export interface ToolOptions {
   secrets: readonly string[];
   /** The element a lock file recorded for this call's target: tried first, used only when its fingerprint still matches. */
   pin?: ElementRecord;
+  /**
+   * Read the located element's record (normalized locator and fingerprint) into each result: the
+   * lock file's replay and recording need it; nothing else does, and it costs a round trip per step.
+   */
+  recordElements?: boolean;
 }
 
 /**
@@ -28,7 +33,7 @@ export class ToolContext {
 
   constructor(session: BrowserSession, options: Partial<ToolOptions> = {}) {
     this.session = session;
-    this.options = Object.freeze({ timeout: options.timeout ?? DEFAULT_STEP_TIMEOUT_MS, secrets: options.secrets ?? [], ...(options.baseURL ? { baseURL: options.baseURL } : {}), ...(options.pin ? { pin: options.pin } : {}) });
+    this.options = Object.freeze({ timeout: options.timeout ?? DEFAULT_STEP_TIMEOUT_MS, secrets: options.secrets ?? [], ...(options.baseURL ? { baseURL: options.baseURL } : {}), ...(options.pin ? { pin: options.pin } : {}), ...(options.recordElements ? { recordElements: true } : {}) });
   }
 
   get page(): Page {

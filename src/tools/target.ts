@@ -64,10 +64,10 @@ export async function locateElement(ctx: ToolContext, args: TargetArgs, options:
   return locator ? ok({ ...located.data, locator }) : fail('INVALID_INPUT', 'Give target, ref or index.');
 }
 
-/** Locates, then reads the found element's record for the lock file unless the target was a literal selector. */
+/** Locates, then (when the lock file is in use) reads the found element's record unless the target was a literal selector. */
 export async function locate(ctx: ToolContext, args: TargetArgs, options: Omit<ResolveOptions, 'timeout'> = {}): Promise<ToolResult<Located>> {
   const located = await find(ctx, args, options);
-  if (!located.ok || !located.data.locator || located.data.element || LITERAL.has(located.data.strategy) || options.allowMany)
+  if (!ctx.options.recordElements || !located.ok || !located.data.locator || located.data.element || LITERAL.has(located.data.strategy) || options.allowMany)
     return located;
   const element = await readElement(located.data.locator, ctx.secrets, semantic(located.data.locator));
   return element ? ok({ ...located.data, element }) : located;
