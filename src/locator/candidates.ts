@@ -61,16 +61,18 @@ export function candidatesFor(target: ParsedTarget, kind: TargetKind, includeHid
 function textCandidates(text: string, target: ParsedTarget, kind: TargetKind, includeHidden: boolean, tiers: Tier[]): Candidate[] {
   const roles = target.roles.length ? target.roles : KIND_ROLES[kind];
   const fieldLike = kind === 'editable' || kind === 'selectable' || roles.some(r => KIND_ROLES.editable.includes(r));
+  // A part of a name, on an element the words did not call by its role ("Login help", a link, for
+  // the "Login" button), is two guesses at once: at the partial tier only role matches are tried.
+  const partialByRoleOnly = (tier: Tier) => tier === 'partial' && target.roles.length > 0 && !fieldLike;
   const list: Candidate[] = [];
   const loosest = tiers[tiers.length - 1];
+  const looserExists = (family: string) => family.startsWith('role:') || !partialByRoleOnly(loosest);
   for (const tier of tiers) {
     const match = matcher(text, tier, target.quoted);
     const exact = tier === 'exact';
     // A name, label or attribute that matches exactly also matches case-insensitively and as a part.
     // Not text: Playwright's text engine returns the innermost element holding a partial match, which
     // may be a hidden child of the visible element that holds the exact text.
-    // Only role candidates exist at the partial tier of a target named by role (see partialOfOtherKind).
-    const looserExists = (family: string) => !(loosest === 'partial' && target.roles.length > 0 && !fieldLike && !family.startsWith('role:'));
     const within = (family: string) => tier === loosest || !looserExists(family) ? undefined : `${family}/${loosest}`;
     const byRole = roles.map(role => ({
       strategy: `role:${role}/${tier}`,
@@ -86,9 +88,7 @@ function textCandidates(text: string, target: ParsedTarget, kind: TargetKind, in
       { strategy: `title/${tier}`, build: (root: Root) => root.getByTitle(match, { exact }), within: within('title') },
       { strategy: `alt/${tier}`, build: (root: Root) => root.getByAltText(match, { exact }), within: within('alt') },
     ];
-    // A part of a name, on an element the words did not call by its role ("Login help", a link, for
-    // the "Login" button), is two guesses at once: refused.
-    const partialOfOtherKind = tier === 'partial' && target.roles.length > 0 && !fieldLike;
+    const partialOfOtherKind = partialByRoleOnly(tier);
     if (fieldLike)
       list.push(...byLabel, ...byRole);
     else if (partialOfOtherKind)
