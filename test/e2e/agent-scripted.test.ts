@@ -142,7 +142,9 @@ test.describe('faults end as failures with the cause', () => {
   test('the test ending cancels a request in flight', async ({ page }) => {
     const agent = await agentFor(page, 'fault-hang', { requestTimeoutMs: 60_000 });
     const pending = agent.perform(ai('Log in'));
-    setTimeout(() => agent.session.close(), 500);
+    // Closed once the request is in flight (on a busy machine the first request can take longer than a fixed delay).
+    await expect.poll(() => agent.requests().length, { timeout: 30_000 }).toBeGreaterThan(0);
+    agent.session.close();
     const result = await pending;
     expect(codeOf(result)).toBe('LLM_UNAVAILABLE');
     expect(!result.ok && result.error.message).toContain('cancelled');
