@@ -102,7 +102,9 @@ test('entries that are not hosts are errors naming them', () => {
     expect(createDomainPolicy({ allowedDomains: [bad] }), bad).toEqual({ ok: false, message: expect.stringContaining(JSON.stringify(bad)) });
 });
 
-const label = fc.stringMatching(/^[a-z0-9]([a-z0-9-]{0,8}[a-z0-9])?$/);
+// Hyphens in the third and fourth places mark an encoded label (RFC 5891): "xn--a" is invalid punycode, which
+// the URL parser, and so the matcher, rightly refuses; encoded names are tested apart.
+const label = fc.stringMatching(/^[a-z0-9]([a-z0-9-]{0,8}[a-z0-9])?$/).filter(l => l.slice(2, 4) !== '--');
 // The last label is alphabetic: a numeric one makes the whole host an IPv4 address (WHATWG URL), tested apart.
 const tld = fc.stringMatching(/^[a-z]{2,6}$/);
 const host = fc.tuple(fc.array(label, { minLength: 1, maxLength: 3 }), tld).map(([parts, end]) => [...parts, end].join('.'));
