@@ -38,6 +38,8 @@ export function compileCall(plan: StepPlan): CompiledCall {
 function unreadable(parsed: ParsedTarget): string | undefined {
   if (!parsed.raw.trim())
     return 'the target is empty: describe the element or give a selector';
+  if (parsed.selector?.error)
+    return parsed.selector.error;
   if (parsed.selector)
     return parsed.selector.value.trim() ? undefined : `the ${parsed.selector.engine}: selector is empty`;
   if (parsed.text === undefined && parsed.roles.length === 0 && !parsed.roleWord)

@@ -1,5 +1,6 @@
 /** Ranked locator candidates for a parsed target: exact before case/whitespace-insensitive before partial. */
 import type { Locator } from '@playwright/test';
+import { buildLocatorCode } from './code-build.ts';
 import type { ExplicitSelector, ParsedTarget } from './parse.ts';
 import type { RoleName } from './vocabulary.ts';
 
@@ -127,6 +128,9 @@ function explicitCandidates(selector: ExplicitSelector, includeHidden: boolean):
       strategy: `role:${selector.role}`,
       build: root => root.getByRole(selector.role as RoleName, selector.name === undefined ? hidden(includeHidden) : { name: selector.name, exact: true, ...hidden(includeHidden) }),
     }];
+    case 'id': return [{ strategy: 'id', build: root => root.locator(`[id="${cssString(value)}"]`) }];
+    case 'playwright': return [{ strategy: 'playwright-selector', build: root => root.locator(value) }];
+    case 'code': return selector.chain ? [{ strategy: 'code', build: root => buildLocatorCode(root, selector.chain!) }] : [];
     case 'ref': return [];
   }
 }

@@ -1,4 +1,5 @@
 /** sanitizeTarget: sanitizeSelector for target descriptions, which may legitimately start and end with quoted parts. */
+import { hasSelectorPrefix } from './prefixes.ts';
 import { sanitizeSelector, type SanitizeResult } from './sanitize.ts';
 
 /**
@@ -14,10 +15,14 @@ export function sanitizeTarget(target: string): SanitizeResult {
   const trimmed = target.trim();
   const quote = trimmed[0];
   const wrapped = trimmed.length >= 2 && (quote === '"' || quote === "'") && trimmed.endsWith(quote);
-  if (!wrapped || !trimmed.slice(1, -1).includes(quote) || SELECTOR_START.test(result.cleaned))
+  if (!wrapped || !trimmed.slice(1, -1).includes(quote) || readsAsSelector(result.cleaned))
     return result;
   return { original: target, cleaned: trimmed, modified: target !== trimmed };
 }
 
-/** What a CSS, XPath or prefixed selector starts with. */
-const SELECTOR_START = /^(?:[#.[/(*:]|(?:css|xpath|role|text|testid|ref)\s*:|[a-z][\w-]*(?:[#.[:>]|\s*>))/i;
+/** What a CSS or XPath selector starts with (prefixed ones are in the prefix table). */
+const SELECTOR_START = /^(?:[#.[/(*:]|[a-z][\w-]*(?:[#.[:>]|\s*>))/i;
+
+function readsAsSelector(text: string): boolean {
+  return SELECTOR_START.test(text) || hasSelectorPrefix(text);
+}

@@ -1,10 +1,12 @@
 /** parseTarget: a target description (English or Chinese) or a prefixed selector → a structured query. Pure. */
 import { sanitizeTarget } from './clean.ts';
 import { looksLikeCss, looksLikeXPath } from './css.ts';
+import { looksLikeLocatorCode, parseLocatorCode, type CodeCall } from './code.ts';
+import { readPrefix, type SelectorEngine } from './prefixes.ts';
+import { QUOTE_PAIRS, quotedSpans } from './quotes.ts';
 import { CONTAINER_WORDS, REGION_WORDS, ROLE_WORDS, type RoleName } from './vocabulary.ts';
 import { readOrdinal, stripFiller, type Ordinal } from './words.ts';
 
-export type SelectorEngine = 'css' | 'xpath' | 'role' | 'text' | 'testid' | 'ref';
 
 export interface ExplicitSelector {
   engine: SelectorEngine;
@@ -14,6 +16,10 @@ export interface ExplicitSelector {
   name?: string;
   /** `css` chosen because the text parsed as CSS, not because of a prefix: fall back to words if it finds nothing. */
   guessed?: boolean;
+  /** Engine `code`: the Playwright locator calls, read at compile time. */
+  chain?: CodeCall[];
+  /** Why the selector cannot be used (locator code that does not read): a compile error, or INVALID_INPUT at run time. */
+  error?: string;
 }
 
 export interface TargetScope {
@@ -44,15 +50,12 @@ export interface ParsedTarget {
   scope?: TargetScope;
 }
 
-const PREFIX = /^(css|xpath|role|text|testid|ref)\s*:\s*([\s\S]+)$/i;
 const ROLE_SELECTOR = /^([a-z]+)\s*(?:\[\s*name\s*=\s*(["'])([\s\S]*)\2\s*[is]?\s*\])?$/i;
 const REF = /^\[?ref\s*=\s*((?:f\d+)?e\d+)\]?$/i;
-/** Opening quote → closing quote; straight, curly and CJK corner quotes. */
-const QUOTES: Record<string, string> = { '"': '"', "'": "'", '“': '”', '‘': '’', '「': '」', '『': '』', '`': '`' };
 
 export function parseTarget(input: string): ParsedTarget {
   const raw = sanitizeTarget(input).cleaned;
-  const wrapped = /^\s*["'“‘「『]/.test(input) && !/^["'“‘「『]/.test(raw);
+  const wrapped = QUOTE_PAIRS[input.trim()[0]] !== undefined && QUOTE_PAIRS[raw[0]] === undefined;
   const explicit = readExplicitSelector(raw);
   if (explicit)
     return { raw, selector: explicit, quoted: false, roles: [], icon: false, pickAny: false };
@@ -74,12 +77,16 @@ export function parseWords(input: string): ParsedTarget {
   return { raw, ...target, scope };
 }
 
-/** Unquoted mentions of a role word alone ("the checkbox") look for the role with no name. */
+/** A prefixed selector (the one table, src/locator/prefixes.ts), Playwright locator code, a ref or XPath. */
 function readExplicitSelector(raw: string): ExplicitSelector | undefined {
-  const prefixed = PREFIX.exec(raw);
+  if (looksLikeLocatorCode(raw)) {
+    const code = parseLocatorCode(raw);
+    return code.ok ? { engine: 'code', value: raw, chain: code.chain } : { engine: 'code', value: raw, error: `locator code that does not read: ${code.message}` };
+  }
+  const prefixed = readPrefix(raw);
   if (prefixed) {
-    const engine = prefixed[1].toLowerCase() as SelectorEngine;
-    const value = sanitizeTarget(prefixed[2]).cleaned;
+    const { engine } = prefixed;
+    const value = engine === 'playwright' ? prefixed.value : sanitizeTarget(prefixed.value).cleaned;
     if (engine === 'role') {
       const role = ROLE_SELECTOR.exec(value);
       return role ? { engine, value, role: role[1].toLowerCase(), name: role[3] } : { engine, value, role: value.toLowerCase() };
@@ -106,24 +113,17 @@ interface Phrase {
   pickAny: boolean;
 }
 
-/** Quoted parts become \uE000N\uE001 so the scope and word rules never look inside them. */
+/** Quoted parts (the one quote table, src/locator/quotes.ts) become \uE000N\uE001 so the scope and word rules never look inside them. */
 function maskQuotes(raw: string): { skeleton: string; texts: string[] } {
   const texts: string[] = [];
   let skeleton = '';
-  for (let i = 0; i < raw.length; i++) {
-    const close = QUOTES[raw[i]];
-    const end = close === undefined ? -1 : raw.indexOf(close, i + 1);
-    // An apostrophe inside a word ("Women's") is not a quote.
-    const apostrophe = raw[i] === "'" && /\w/.test(raw[i - 1] ?? '') ;
-    if (close === undefined || end < 0 || apostrophe) {
-      skeleton += raw[i];
-      continue;
-    }
-    skeleton += `\uE000${texts.length}\uE001`;
-    texts.push(raw.slice(i + 1, end));
-    i = end;
+  let last = 0;
+  for (const span of quotedSpans(raw, { variables: false })) {
+    skeleton += raw.slice(last, span.start) + `\uE000${texts.length}\uE001`;
+    texts.push(raw.slice(span.start + 1, span.end - 1));
+    last = span.end;
   }
-  return { skeleton, texts };
+  return { skeleton: skeleton + raw.slice(last), texts };
 }
 
 const EN_SCOPE = /^(.+?)\s+(?:for|of|in|inside|within|under|on|from|next to|near|beside)\s+(.+)$/i;

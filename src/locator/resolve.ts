@@ -52,6 +52,8 @@ async function resolve(where: Page | Frame, target: string, options: ResolveOpti
     return fail('INVALID_INPUT', 'The target is empty: describe the element or give a selector.', meta);
   const page = 'mainFrame' in where ? where : where.page();
   let parsed = parsedTarget(target);
+  if (parsed.selector?.error)
+    return fail('INVALID_INPUT', `${quote(cleaned)}: ${parsed.selector.error}.`, meta);
   const deadline = Date.now() + timeout;
   // Right after a click that navigates, the new document is still being parsed: counting on it
   // finds nothing (or the wrong thing, which the recount then undoes) at full cost. Until its

@@ -1,4 +1,6 @@
 /** The step actions a registry step may use (seed 002 §6.3.5 plus every specwright tool) and their mapping onto StepPlan. */
+import { looksLikeLocatorCode } from '../locator/code.ts';
+import { hasSelectorPrefix } from '../locator/prefixes.ts';
 import type { StepPlan } from '../steps/plan.ts';
 
 /**
@@ -84,12 +86,10 @@ export function checkStepArgs(action: StepActionName, args: Record<string, unkno
   return problems;
 }
 
-const SELECTOR_PREFIX = /^(css|xpath|role|text|testid|ref|id|internal):/;
-
 /** A selector as the locator module takes it: an unprefixed selector is CSS (seed 002 §6.6.3). */
 export function selectorToTarget(selector: string): string {
   const trimmed = selector.trim();
-  if (SELECTOR_PREFIX.test(trimmed) || trimmed.startsWith('//'))
+  if (hasSelectorPrefix(trimmed) || looksLikeLocatorCode(trimmed) || trimmed.startsWith('//'))
     return trimmed.startsWith('//') ? `xpath:${trimmed}` : trimmed;
   return `css:${trimmed}`;
 }

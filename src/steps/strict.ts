@@ -1,6 +1,6 @@
 /** The one rule every form's output obeys: a target or text taken from a sentence is a quoted string or a plain noun phrase, never a clause, an aside or a choice. */
 import { isAssertion, type StepPlan } from './plan.ts';
-import { quotedSpans } from './text.ts';
+import { quotedSpans } from '../locator/quotes.ts';
 
 /**
  * Why a whole sentence cannot be read deterministically, or undefined. Looks only outside quotes: asides in

@@ -1,42 +1,7 @@
 /** Quote-aware text helpers for the step grammar: quoted spans, splitting outside quotes, target and value cleanup. */
-
-/** Opening quote → closing quote. Straight single quotes only count at word boundaries (so "user's" is not a quote). */
-const QUOTE_PAIRS: Record<string, string> = {
-  '"': '"', "'": "'", '`': '`', '“': '”', '‘': '’', '「': '」', '『': '』', '«': '»', '„': '“',
-};
-
-export interface Span {
-  start: number;
-  end: number;
-}
-
-/** Spans (start inclusive, end exclusive, quotes included) of every quoted part of `text`, including `${...}` references. */
-export function quotedSpans(text: string): Span[] {
-  const spans: Span[] = [];
-  let i = 0;
-  while (i < text.length) {
-    const ch = text[i];
-    if (ch === '$' && text[i + 1] === '{') {
-      const close = text.indexOf('}', i + 2);
-      if (close > 0) {
-        spans.push({ start: i, end: close + 1 });
-        i = close + 1;
-        continue;
-      }
-    }
-    const closer = QUOTE_PAIRS[ch];
-    if (closer && opensQuote(text, i)) {
-      const close = findCloser(text, i + 1, closer);
-      if (close > 0) {
-        spans.push({ start: i, end: close + 1 });
-        i = close + 1;
-        continue;
-      }
-    }
-    i++;
-  }
-  return spans;
-}
+import { looksLikeLocatorCode } from '../locator/code.ts';
+import { hasSelectorPrefix } from '../locator/prefixes.ts';
+import { QUOTE_PAIRS, quotedSpans, type Span } from '../locator/quotes.ts';
 
 /** True when position `index` lies inside one of `spans`. */
 export function insideSpans(spans: Span[], index: number): boolean {
@@ -77,7 +42,10 @@ export function isQuoted(text: string): boolean {
   return t.length >= 2 && quotedSpans(t).some(s => s.start === 0 && s.end === t.length && t[0] !== '$');
 }
 
-const SELECTOR_PREFIX = /^(?:css|xpath|role|text|testid|test-id|data-testid|ref|id|label|placeholder|alt|title)\s*[:=]/i;
+/** A prefixed selector or Playwright locator code: kept as written, never read as words. */
+function isSelector(text: string): boolean {
+  return hasSelectorPrefix(text) || looksLikeLocatorCode(text);
+}
 
 /**
  * Cleans a target description: trims, drops a leading article and trailing punctuation, and unwraps
@@ -87,8 +55,8 @@ const SELECTOR_PREFIX = /^(?:css|xpath|role|text|testid|test-id|data-testid|ref|
 export function cleanTarget(text: string): string {
   let t = stripTrailingPunctuation(text.trim());
   const code = /^`([^`]+)`$/.exec(t);
-  if (code && SELECTOR_PREFIX.test(code[1])) return code[1];
-  if (SELECTOR_PREFIX.test(t) || code) return t;
+  if (code && isSelector(code[1])) return code[1];
+  if (isSelector(t) || code) return t;
   t = t.replace(/^(?:the|a|an|on|at)\s+/i, '').replace(/^(?:the|a|an)\s+/i, '');
   return t.trim();
 }
@@ -109,22 +77,6 @@ export function stripTrailingPunctuation(text: string): string {
     t = t.slice(0, -1).trimEnd();
   }
   return t;
-}
-
-function opensQuote(text: string, i: number): boolean {
-  if (text[i] !== "'") return true;
-  const before = i === 0 ? ' ' : text[i - 1];
-  return !/[\p{L}\p{N}]/u.test(before);
-}
-
-function findCloser(text: string, from: number, closer: string): number {
-  for (let j = from; j < text.length; j++) {
-    if (text[j] !== closer) continue;
-    if (closer !== "'") return j;
-    const after = j + 1 < text.length ? text[j + 1] : ' ';
-    if (!/[\p{L}\p{N}]/u.test(after)) return j;
-  }
-  return -1;
 }
 
 /**

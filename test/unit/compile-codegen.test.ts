@@ -117,3 +117,13 @@ test('importTestFrom changes the module generated files import their test from',
   const code = readFileSync(path.join(root, '.specwright/gen/specs/a.md.spec.js'), 'utf8');
   expect(code).toContain('from "../../../support/fixtures.ts"');
 });
+
+test('a target the locator cannot read is TARGET_INVALID at the step line; locator code is parsed into the generated file', () => {
+  const source = ['# Codes', '## Scenario: s', `1. Click getByRole('row').filter({ hasText: 'Bob' }).getByRole('button')`, `2. Click getByRole('button', { nmae: 'Save' })`, ''].join('\n');
+  const built = buildSpec('specs/codes.md', source, fakeFrontend, { modelConfigured: false });
+  expect(built.errors).toEqual([expect.objectContaining({
+    code: 'TARGET_INVALID', location: { file: 'specs/codes.md', line: 4, column: 4 },
+    message: expect.stringContaining('locator code that does not read: getByRole() has no option "nmae"'),
+  })]);
+  expect(built.spec.targets[`getByRole('row').filter({ hasText: 'Bob' }).getByRole('button')`]?.selector?.chain?.map(c => c.method)).toEqual(['getByRole', 'filter', 'getByRole']);
+});

@@ -468,3 +468,11 @@ test('a misspelt verb is corrected in the first suggestion when the corrected se
   expect(!press.ok && press.error.suggestions[0]).toBe('Press Enter');
   expect(planStep('Expert mode is visible')).toEqual({ ok: true, plans: [{ action: 'assertElementVisible', target: 'Expert mode' }] });
 });
+
+test('locator code and prefixed selectors in backticks are targets as written', () => {
+  const plan = (text: string) => { const r = planStep(text); return r.ok ? r.plans[0] : r.error.message; };
+  expect(plan("Click `getByRole('button', { name: 'Save' })`")).toEqual({ action: 'click', target: "getByRole('button', { name: 'Save' })" });
+  expect(plan("Fill `getByLabel('Email')` with \"a@b.c\"")).toEqual({ action: 'fill', target: "getByLabel('Email')", value: 'a@b.c' });
+  expect(plan('Click `id=go`')).toEqual({ action: 'click', target: 'id=go' });
+  expect(plan('Click `css=#go`')).toEqual({ action: 'click', target: 'css=#go' });
+});

@@ -95,3 +95,59 @@ test('a candidate said to be within a looser one names a candidate of the same f
     }
   }
 });
+
+test('one prefix table: seed prefixes with ":", Playwright selector prefixes with "=", internal selectors whole', () => {
+  expect(parseTarget('css=#login').selector).toEqual({ engine: 'css', value: '#login' });
+  expect(parseTarget('xpath=//a').selector).toEqual({ engine: 'xpath', value: '//a' });
+  expect(parseTarget('text=Sign in').selector).toEqual({ engine: 'text', value: 'Sign in' });
+  expect(parseTarget('id=email').selector).toEqual({ engine: 'id', value: 'email' });
+  expect(parseTarget('id:email').selector).toEqual({ engine: 'id', value: 'email' });
+  expect(parseTarget('data-testid=save').selector).toEqual({ engine: 'testid', value: 'save' });
+  expect(parseTarget('test-id:save').selector).toEqual({ engine: 'testid', value: 'save' });
+  expect(parseTarget('role=button[name="Save"]').selector).toMatchObject({ engine: 'role', role: 'button', name: 'Save' });
+  expect(parseTarget('internal:role=button[name="Save"i]').selector).toEqual({ engine: 'playwright', value: 'internal:role=button[name="Save"i]' });
+  // `testid=` is not a Playwright prefix and not ours: words, never a guess at an engine.
+  expect(parseTarget('testid=save').selector?.engine).not.toBe('testid');
+});
+
+test('Playwright locator code is read into its calls, the form normalize() and lock files write', () => {
+  expect(parseTarget(`getByRole('button', { name: 'Add to cart' })`).selector).toEqual({
+    engine: 'code', value: `getByRole('button', { name: 'Add to cart' })`,
+    chain: [{ method: 'getByRole', args: ['button', { object: { name: 'Add to cart' } }] }],
+  });
+  expect(parseTarget(`page.getByText(/sign\\s+in/i).first()`).selector?.chain).toEqual([
+    { method: 'getByText', args: [{ regex: 'sign\\s+in', flags: 'i' }] }, { method: 'first', args: [] },
+  ]);
+  expect(parseTarget(`getByRole('row').filter({ hasText: 'Bob' }).getByRole('button', { name: 'Edit', exact: true })`).selector?.chain).toEqual([
+    { method: 'getByRole', args: ['row'] },
+    { method: 'filter', args: [{ object: { hasText: 'Bob' } }] },
+    { method: 'getByRole', args: ['button', { object: { name: 'Edit', exact: true } }] },
+  ]);
+  expect(parseTarget(`locator('#list').locator("li").nth(2)`).selector?.chain?.map(c => c.method)).toEqual(['locator', 'locator', 'nth']);
+  expect(parseTarget(`locator('iframe[title="Pay"]').contentFrame().getByLabel('Card number')`).selector?.chain?.map(c => c.method)).toEqual(['locator', 'contentFrame', 'getByLabel']);
+  expect(parseTarget(`getByText('It\\'s "here"')`).selector?.chain?.[0].args).toEqual([`It's "here"`]);
+  expect(parseTarget(`locator('li').filter({ has: getByRole('button', { name: 'Buy' }) })`).selector?.chain?.[1].args).toEqual([
+    { object: { has: { chain: [{ method: 'getByRole', args: ['button', { object: { name: 'Buy' } }] }] } } },
+  ]);
+});
+
+test('locator code that does not read is an error naming what is wrong, never words', () => {
+  const cases: Array<[string, RegExp]> = [
+    [`getByRole('button', { nmae: 'Save' })`, /no option "nmae"/],
+    [`getByRole('button').click()`, /click\(\) is not a locator method/],
+    [`getByRole(buttonName)`, /expected a literal/],
+    [`getByText('Save'`, /expected "\)"|expected ","/],
+    [`getByText('Save)`, /not closed/],
+    [`locator('iframe').contentFrame()`, /ends on a frame/],
+    [`getByRole('button', { name: 5 })`, /option "name" needs a string or a regular expression/],
+    [`getByText(\`a\${b}\`)`, /template substitutions/],
+    [`getByRole('row').nth('2')`, /nth\(\) needs a whole number/],
+    [`getByTestId()`, /takes 1 argument/],
+  ];
+  for (const [code, message] of cases) {
+    const selector = parseTarget(code).selector;
+    expect(selector?.engine, code).toBe('code');
+    expect(selector?.error, code).toMatch(message);
+    expect(selector?.chain, code).toBeUndefined();
+  }
+});

@@ -105,3 +105,34 @@ test('tool timeout: SPECWRIGHT_TIMEOUT, then the config actionTimeout, then 5,00
   expect(toolTimeout(7000, '1200')).toBe(1200);
   expect(toolTimeout(7000, 'soon')).toBe(7000);
 });
+
+test('locator code is a target: the chain runs as written, scoped to the row it names', async ({ page }) => {
+  await page.setContent(`<table>
+    <tr><td>Ada</td><td><button data-id=ada>Edit</button></td></tr>
+    <tr><td>Bob</td><td><button data-id=bob>Edit</button></td></tr></table>`);
+  const result = await resolveTarget(page, `getByRole('row').filter({ hasText: 'Bob' }).getByRole('button', { name: 'Edit' })`, { timeout: 500 });
+  expect(result.ok && await result.data.locator.getAttribute('data-id')).toBe('bob');
+  const ambiguous = await resolveTarget(page, `getByRole('button', { name: 'Edit' })`, { timeout: 200 });
+  expect(ambiguous.ok ? 'found' : ambiguous.error.code).toBe('AMBIGUOUS_TARGET');
+  const bad = await resolveTarget(page, `getByRole('button', { nmae: 'Edit' })`, { timeout: 200 });
+  expect(bad.ok ? 'found' : bad.error).toMatchObject({ code: 'INVALID_INPUT', message: expect.stringContaining('no option "nmae"') });
+});
+
+test('normalize() round trip: the string a resolved element yields finds that element again', async ({ page }) => {
+  await page.setContent(`<form><label>Email <input data-id=email></label>
+    <input placeholder="Search" data-id=search><img alt="Logo" data-id=logo>
+    <ul><li>One <a href=#1 data-id=l1>more</a></li><li>Two <a href=#2 data-id=l2>more</a></li></ul>
+    <button title="Close" data-id=close>x</button><div data-testid=panel data-id=panel>Panel</div></form>`);
+  const targets = ['the Email field', '"Search"', '"Logo" image', 'the second "more" link', 'the "Close" button', 'testid:panel', 'css:li:first-child a'];
+  for (const target of targets) {
+    const first = await resolveTarget(page, target, { timeout: 500 });
+    expect(first.ok, target).toBe(true);
+    if (!first.ok)
+      continue;
+    const normalized = String(await first.data.locator.normalize());
+    const again = await resolveTarget(page, normalized, { timeout: 500 });
+    expect(again.ok, `${target} → ${normalized}`).toBe(true);
+    if (again.ok)
+      expect(await again.data.locator.getAttribute('data-id'), normalized).toBe(await first.data.locator.getAttribute('data-id'));
+  }
+});
