@@ -22,7 +22,7 @@ export const DEPS: Record<string, readonly string[]> = {
   registry: ['common', 'locator', 'steps', 'tools'],
   pipeline: ['common', 'steps', 'tools'],
   llm: ['common'],
-  agent: ['common', 'llm', 'pipeline', 'tools'],
+  agent: ['common', 'llm', 'locator', 'pipeline', 'tools'],
   compile: ['common', 'llm', 'locator', 'registry', 'session', 'spec', 'steps'],
   report: ['common', 'compile', 'pipeline', 'steps'],
   fixtures: ['agent', 'common', 'compile', 'llm', 'locator', 'lock', 'page', 'pipeline', 'registry', 'report', 'safety', 'session', 'steps', 'tools'],

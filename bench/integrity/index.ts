@@ -5,6 +5,7 @@ import { defects } from '../../test/integrity/defects.ts';
 import { knownWrong } from '../../test/integrity/known-wrong.ts';
 import { runIntegrity } from '../../test/integrity/run.ts';
 import { specFiles } from '../../test/integrity/plan.ts';
+import { startScriptedModel } from '../../test/llm-server/server.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '..', '..');
 /** `INTEGRITY_DEFECTS=a,b` runs only those defects (for a quick look); the figures are only comparable with all of them. */
@@ -12,8 +13,15 @@ const only = process.env.INTEGRITY_DEFECTS?.split(',').filter(Boolean);
 /** `INTEGRITY_CORPUS=must-pass` runs only the corpus files whose path holds that text (with no defects and no base run when set). */
 const corpusFilter = process.env.INTEGRITY_CORPUS;
 
+/**
+ * `INTEGRITY_HEALER=greedy`: a model is configured, the scripted greedy healer (test/llm-server/players),
+ * which tries every element and then other values to turn each failed step green. `wrongly_passed`
+ * must stay 0 with it too. Steps the grammar refuses then go to the model, which gives them up.
+ */
+const healer = process.env.INTEGRITY_HEALER === 'greedy' ? await startScriptedModel() : undefined;
 const started = Date.now();
 const run = await runIntegrity({
+  env: healer ? { SPECWRIGHT_BASE_URL: healer.baseURL, SPECWRIGHT_MODEL: 'greedy-healer', SPECWRIGHT_API_KEY: 'scripted' } : {},
   workDir: path.join(projectRoot, 'bench', '.tmp', 'integrity'),
   defects: only ? defects.filter(d => only.includes(d.id)) : defects,
   scope: process.env.INTEGRITY_SCOPE === 'reachable' ? 'reachable' : 'expected',
@@ -46,6 +54,15 @@ const strict = all.filter(x => (x.kind === 'must-pass' || x.kind === 'example') 
 console.log(strict.length ? strict.map(c => `WRONG FAIL (${c.code}) ${c.id}${note(c)}`).join('\n') : `all ${all.filter(x => x.kind === 'must-pass' || x.kind === 'example').length} passed`);
 
 const summary = summarize(run, all);
+if (healer) {
+  await healer.close();
+  const heals = healer.requests.filter(r => r.body.messages.length <= 2 && JSON.stringify(r.body.messages[0]?.content ?? '').includes('healing'));
+  const healed = all.filter(c => c.healed);
+  console.log(`\n### healer run: ${healer.requests.length} model requests, ${heals.length} heals attempted, ${healed.length} tests with a healed step`);
+  for (const c of healed)
+    console.log(`${c.status.padEnd(8)} ${c.ok ? '' : '(WRONG) '}${c.project} ${c.id}\n         ${c.healed!.join('\n         ')}`);
+  Object.assign(summary, { healer: 'greedy', model_requests: healer.requests.length, heals_attempted: heals.length, tests_healed: healed.length });
+}
 console.log(`\nrun: ${all.length} tests in ${((Date.now() - started) / 1000).toFixed(0)} s; known wrong (test/integrity/known-wrong.ts): ${summary.known_wrong} of ${Object.keys(knownWrong).length} listed`);
 console.log(`BENCH integrity ${JSON.stringify(summary)}`);
 

@@ -1,5 +1,6 @@
 /** What a heal may do: re-find the element a failed step meant and make the same call on it, nothing else. */
 import type { ToolCall } from '../common/calls.ts';
+import { quotedSpans } from '../locator/quotes.ts';
 import type { ToolError, ToolResult } from '../common/result.ts';
 import type { HealRules } from './loop.ts';
 import { isReadOnlyTool } from './toolset.ts';
@@ -79,9 +80,9 @@ function healPrompt(call: ToolCall, error: ToolError, isCheck: boolean): string 
   ].join('\n');
 }
 
-/** Texts in "double" or 'single' quotes (straight or curly) inside a target description. */
+/** Texts quoted inside a target description, by the locator's one quote table (so 「登录」 and `Save` count too). */
 function quotedIn(target: string): string[] {
-  return [...target.matchAll(/"([^"]+)"|'([^']+)'|“([^”]+)”|‘([^’]+)’/g)].map(m => m[1] ?? m[2] ?? m[3] ?? m[4]).filter(Boolean);
+  return quotedSpans(target, { variables: false }).map(span => target.slice(span.start + 1, span.end - 1)).filter(text => text.trim());
 }
 
 function normalize(text: string): string {

@@ -21,6 +21,8 @@ export interface RunOptions {
   /** Corpus spec files to run (default: all). */
   corpus?: string[];
   workers?: number;
+  /** More environment for the run (a model for the healer run). */
+  env?: Record<string, string>;
 }
 
 export interface TestOutcome {
@@ -31,6 +33,8 @@ export interface TestOutcome {
   status: 'passed' | 'failed' | 'refused';
   /** The error code the failure names (`ASSERTION_FAILED`, `STEP_UNPARSED`, `TIMEOUT`…). */
   code?: string;
+  /** A step of it was healed by the model (its `healed` annotations). */
+  healed?: string[];
 }
 
 export interface RunOutput {
@@ -59,16 +63,16 @@ export async function runIntegrity(options: RunOptions): Promise<RunOutput> {
   const plan: RunPlan = { workDir, port: sharedPort('INTEGRITY_APP_PORT'), workers: options.workers ?? 2, suites: SUITES, projects };
   const planFile = path.join(workDir, 'plan.json');
   writeFileSync(planFile, JSON.stringify(plan, null, 2));
-  const { exitCode, output } = await playwright(planFile, plan.workers);
+  const { exitCode, output } = await playwright(planFile, plan.workers, options.env ?? {});
   return { plan, outcomes: readOutcomes(path.join(workDir, 'report.json')), exitCode, output };
 }
 
-function playwright(planFile: string, workers: number): Promise<{ exitCode: number; output: string }> {
+function playwright(planFile: string, workers: number, extraEnv: Record<string, string>): Promise<{ exitCode: number; output: string }> {
   const cli = path.join(projectRoot, 'node_modules', '@playwright', 'test', 'cli.js');
   const config = path.join(import.meta.dirname, 'playwright.config.ts');
   const child = spawn(process.execPath, [cli, 'test', '--config', config, `--workers=${workers}`], {
     cwd: projectRoot,
-    env: { ...cleanEnv(), INTEGRITY_PLAN: planFile, FORCE_COLOR: '0' },
+    env: { ...cleanEnv(), ...extraEnv, INTEGRITY_PLAN: planFile, FORCE_COLOR: '0' },
   });
   let output = '';
   child.stdout.on('data', chunk => (output += String(chunk)));
@@ -87,7 +91,7 @@ function cleanEnv(): NodeJS.ProcessEnv {
 }
 
 interface JsonSuite { title: string; file: string; specs: JsonSpec[]; suites?: JsonSuite[] }
-interface JsonSpec { title: string; file: string; tests: { projectName: string; results: { status: string; errors: { message?: string }[] }[] }[] }
+interface JsonSpec { title: string; file: string; tests: { projectName: string; annotations?: { type: string; description?: string }[]; results: { status: string; errors: { message?: string }[] }[] }[] }
 
 /** Every test of a finished run, from its JSON report. */
 export function readOutcomes(reportFile: string): TestOutcome[] {
@@ -103,7 +107,8 @@ function outcome(rootDir: string, spec: JsonSpec, test: JsonSpec['tests'][number
   const file = path.relative(projectRoot, path.resolve(rootDir, spec.file)).split(path.sep).join('/');
   const result = test.results.at(-1);
   const message = (result?.errors ?? []).map(error => error.message ?? '').join('\n');
-  const base = { project: test.projectName, id: `${file}:${spec.title}`, file };
+  const healed = (test.annotations ?? []).filter(a => a.type === 'healed').map(a => a.description ?? '');
+  const base = { project: test.projectName, id: `${file}:${spec.title}`, file, ...(healed.length ? { healed } : {}) };
   if (result?.status === 'passed')
     return { ...base, status: 'passed' };
   // A step that ran and failed says `step "…" failed: CODE`; a compile error is `file:line:col CODE: message`.

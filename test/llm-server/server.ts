@@ -4,12 +4,14 @@
  * keeping conversations apart); each request gets the script's next turn. A turn is a tool call
  * (`call`, `args` — a string is sent verbatim, for malformed arguments), several (`calls`), plain
  * `content`, an HTTP fault (`status`, `headers`, `error`), or `hang` (never answers). Strings in
- * args may read the conversation: `{{ref TEXT}}` is the ref of the last line mentioning TEXT.
+ * args may read the conversation: `{{ref TEXT}}` is the ref of the last line mentioning TEXT. A turn
+ * with `play` is computed by that player (players/) from the conversation, for scripts that adapt.
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { greedyHealer } from './players/greedy-healer.ts';
 
 export interface ScriptTurn {
   call?: string;
@@ -22,11 +24,15 @@ export interface ScriptTurn {
   hang?: boolean;
   /** This turn answers every later request too (an endless loop). */
   forever?: boolean;
+  /** A player in players/ computes the turn from the conversation. */
+  play?: keyof typeof PLAYERS;
 }
+
+const PLAYERS = { 'greedy-healer': greedyHealer } as const;
 
 export interface RecordedRequest {
   model: string;
-  body: { messages: { role: string; content: unknown; tool_calls?: unknown[] }[]; tools?: { function: { name: string } }[] };
+  body: { messages: { role: string; content: unknown; tool_calls?: { function: { name: string; arguments: string } }[] }[]; tools?: { function: { name: string } }[] };
   /** The turn played (index into the script), or -1 past its end. */
   turn: number;
   at: number;
@@ -70,7 +76,8 @@ export async function startScriptedModel(): Promise<ScriptedModel> {
       }
       if (turn.status)
         return send(res, turn.status, { error: { message: turn.error ?? `scripted ${turn.status}` } }, turn.headers);
-      send(res, 200, completion(model, turn, body.messages));
+      const played = turn.play ? { ...PLAYERS[turn.play]({ messages: body.messages, tools: (body.tools ?? []).map(t => t.function.name) }) } : turn;
+      send(res, 200, completion(model, played, body.messages));
     });
   });
   await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve));
