@@ -73,6 +73,22 @@ test.describe('happy paths', () => {
     expect(test.info().annotations.find(a => a.type === 'ai')?.description).toContain('5 model calls');
   });
 
+  test('one answer is enough: the first observation lists the elements by index, and actions and finish may come together', async ({ page }) => {
+    const agent = await agentFor(page, 'direct-login');
+    const result = await agent.perform(ai('Log in as standard_user with the password ${secrets.PASSWORD}'));
+    expect(result.ok ? 'ok' : result.error.message).toBe('ok');
+    await expect(page.getByText('Products', { exact: true })).toBeVisible();
+    expect(agent.usage()).toMatchObject({ modelCalls: 1 });
+    const prompt = JSON.stringify(agent.requests()[0].body.messages);
+    expect(prompt).toMatch(/\[\d+\] input[^\n]*Username/);
+    expect(prompt).not.toContain(PASSWORD);
+    const judge = await agentFor(page, 'direct-assert');
+    await page.goto('/shop/');
+    const verdict = await judge.perform(aiAssert('The login form offers a Login button'));
+    expect(verdict.ok ? 'ok' : verdict.error.message).toBe('ok');
+    expect(judge.usage()).toMatchObject({ modelCalls: 1 });
+  });
+
   test('an AI assertion passes with evidence quoted from what it observed', async ({ page }) => {
     const agent = await agentFor(page, 'assert-pass');
     const result = await agent.perform(aiAssert('The login form offers a Login button'));

@@ -4,7 +4,9 @@
  * keeping conversations apart); each request gets the script's next turn. A turn is a tool call
  * (`call`, `args` — a string is sent verbatim, for malformed arguments), several (`calls`), plain
  * `content`, an HTTP fault (`status`, `headers`, `error`), or `hang` (never answers). Strings in
- * args may read the conversation: `{{ref TEXT}}` is the ref of the last line mentioning TEXT. A turn
+ * args may read the conversation: `{{ref TEXT}}` is the ref of the last line mentioning TEXT,
+ * `{{index TEXT}}` the index of the last element-list line mentioning it (a whole-string
+ * `{{index …}}` becomes a number). A turn
  * with `play` is computed by that player (players/) from the conversation, for scripts that adapt.
  */
 import { readFileSync } from 'node:fs';
@@ -119,8 +121,11 @@ function completion(model: string, turn: ScriptTurn, messages: RecordedRequest['
 
 /** `{{ref TEXT}}` → the ref on the last line of the conversation that mentions TEXT (`ref=e12` or `[ref=e12]`). */
 function fill<T>(value: T, said: string): T {
+  if (typeof value === 'string' && /^\{\{index [^}]+\}\}$/.test(value))
+    return Number(indexOf(value.slice(8, -2).trim(), said)) as T;
   if (typeof value === 'string')
-    return value.replace(/\{\{ref ([^}]+)\}\}/g, (_, text: string) => refOf(text.trim(), said)) as T;
+    return value.replace(/\{\{ref ([^}]+)\}\}/g, (_, text: string) => refOf(text.trim(), said))
+      .replace(/\{\{index ([^}]+)\}\}/g, (_, text: string) => indexOf(text.trim(), said)) as T;
   if (Array.isArray(value))
     return value.map(v => fill(v, said)) as T;
   if (value && typeof value === 'object')
@@ -131,6 +136,12 @@ function fill<T>(value: T, said: string): T {
 function refOf(text: string, said: string): string {
   const lines = said.split('\n').filter(line => line.includes(text) && /ref=e\d+/.test(line));
   return lines.at(-1)?.match(/ref=(e\d+)/)?.[1] ?? 'e-none';
+}
+
+/** `{{index TEXT}}` → the index on the last element-list line that mentions TEXT (`[3] button "Login"`); a number where the args want one. */
+function indexOf(text: string, said: string): string {
+  const lines = said.split('\n').filter(line => line.includes(text) && /^\s*\[\d+\]/.test(line));
+  return lines.at(-1)?.match(/^\s*\[(\d+)\]/)?.[1] ?? '-1';
 }
 
 function send(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
