@@ -79,6 +79,8 @@ export function reporters(outputRoot = path.join(projectRoot, 'reports')) {
   return [
     // First: it masks secret values in results and artifact files before any other reporter reads them.
     [path.join(projectRoot, 'src', 'report', 'secrets.ts')] as const,
+    // The run's model use, one line at the end.
+    [path.join(projectRoot, 'src', 'report', 'usage.ts')] as const,
     ['list'] as const,
     ['html', { outputFolder: path.join(outputRoot, 'html'), open: 'never' }],
     ['allure-playwright', {
