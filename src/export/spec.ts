@@ -111,7 +111,10 @@ function render(input: ExportInput, spec: CompiledSpec, tests: string[]): string
  * value: an exported file reads the environment when it runs and never holds a value (a secret).
  */
 function placeholderFrontend(root: string): SpecFrontend {
-  const env = new Proxy<Record<string, string | undefined>>({}, { get: (_target, name) => (typeof name === 'string' ? `\${env.${name}}` : undefined) });
+  // Which name a `{{X}}` reads (AUTOQA_X or X), and whether a base URL is set at all, is the
+  // environment's to say now, as it is for a compile; the value is read when the test runs.
+  const placeholder = (name: string) => (name.startsWith('AUTOQA_') || /BASE_URL$/.test(name) ? process.env[name] !== undefined : true);
+  const env = new Proxy<Record<string, string | undefined>>({}, { get: (_target, name) => (typeof name === 'string' && placeholder(name) ? `\${env.${name}}` : undefined) });
   return { ...defaultFrontend(root), parse: (file, source) => parseSpec(file, source, { root, env }) };
 }
 
