@@ -34,10 +34,13 @@ export function locatorCode(request: LocateRequest): LocatorCode {
   const own = parsed.selector && !parsed.selector.guessed ? explicitCode(parsed.selector) : firstStrategyCode(parsed, request);
   if (!own.ok)
     return own;
-  return { ok: true, code: `${root.code}.${own.code}${ordinalCode(parsed)}`, from: 'spec' };
+  return { ok: true, code: `${root.code}.${own.code.replaceAll(ROOT, root.code)}${ordinalCode(parsed)}`, from: 'spec' };
 }
 
 type Part = { ok: true; code: string } | { ok: false; reason: string };
+
+/** Where a strategy's code names its search root again (a union inside a scope): replaced by the root's code. */
+const ROOT = '\u0000root\u0000';
 
 function explicitCode(selector: ExplicitSelector): Part {
   const value = quote(selector.value);
@@ -75,12 +78,16 @@ function firstStrategyCode(parsed: ParsedTarget, request: LocateRequest): Part {
   if (role)
     return byRole(role[1]);
   if (first === 'label/exact' && name) {
-    // specwright keeps only form controls among the label's matches; Playwright's control-only
-    // calls refuse anything else. Elsewhere the field is named by its role, as its accessible name.
-    if (request.controlOnly)
-      return part(`getByLabel(${name.code}, { exact: true })`);
-    const roleFirst = strategies.map(strategy => /^role:([a-z]+)\/exact$/.exec(strategy)).find(Boolean);
-    return roleFirst ? byRole(roleFirst[1]) : refuse(`"${parsed.raw}" is found by its label among form controls, which a plain locator cannot say for this check`);
+    // A field: by its label, then by its placeholder, as specwright tries them. Those are the first
+    // two strategies, so a union of them that Playwright resolves to one element is what specwright
+    // finds. specwright keeps only form controls among them; Playwright's control-only calls refuse
+    // anything else, and no other check can say it with a plain locator.
+    if (!request.controlOnly)
+      return refuse(`"${parsed.raw}" is a field found by its label or placeholder among form controls, which no plain locator says for this check; record a lock file (run the spec once) to export it`);
+    const label = `getByLabel(${name.code}, { exact: true })`;
+    // An ordinal counts the matches of one strategy: the union would count others among them.
+    const union = strategies[1] === 'placeholder/exact' && parsed.ordinal === undefined;
+    return part(union ? `${label}.or(${ROOT}.getByPlaceholder(${name.code}, { exact: true }))` : label);
   }
   if (first === 'text/exact' && name)
     return part(`getByText(${name.code}, { exact: true })`);
