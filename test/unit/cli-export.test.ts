@@ -21,8 +21,8 @@ function exportIn(dir: string, specs: string[], flags = FLAGS): { code: number; 
   let out = '';
   let err = '';
   const write = { out: process.stdout.write.bind(process.stdout), err: process.stderr.write.bind(process.stderr) };
-  process.stdout.write = ((chunk: string) => ((out += chunk), true)) as typeof process.stdout.write;
-  process.stderr.write = ((chunk: string) => ((err += chunk), true)) as typeof process.stderr.write;
+  process.stdout.write = (chunk: string) => ((out += chunk), true);
+  process.stderr.write = (chunk: string) => ((err += chunk), true);
   try {
     return { code: runExport(specs, flags, dir), out, err };
   } finally {
