@@ -196,8 +196,9 @@ function scrollCode(args: Record<string, unknown>, locate: Locate): string[] | s
   const direction = typeof args.direction === 'string' ? args.direction : 'down';
   const sign = direction === 'up' || direction === 'left' ? -1 : 1;
   const vertical = direction === 'up' || direction === 'down';
+  // One screen (nine tenths of it) unless told, as the scroll tool does.
   const amount = args.amount === undefined ? `window.${vertical ? 'innerHeight' : 'innerWidth'} * 0.9` : String(Number(args.amount));
-  const by = `${sign < 0 ? '-' : ''}${args.amount === undefined ? amount : amount}`;
+  const by = `${sign < 0 ? '-' : ''}${amount}`;
   return [`await page.evaluate(() => window.scrollBy(${vertical ? `0, ${by}` : `${by}, 0`}));`];
 }
 
