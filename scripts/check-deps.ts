@@ -27,7 +27,8 @@ export const DEPS: Record<string, readonly string[]> = {
   report: ['common', 'compile', 'pipeline', 'steps'],
   fixtures: ['agent', 'common', 'compile', 'llm', 'locator', 'lock', 'page', 'pipeline', 'registry', 'report', 'safety', 'session', 'steps', 'tools'],
   mcp: ['common', 'page', 'registry', 'safety', 'session', 'tools'],
-  cli: ['common', 'compile', 'locator', 'lock', 'mcp', 'page', 'registry', 'safety', 'session', 'spec', 'steps', 'tools'],
+  export: ['common', 'compile', 'locator', 'lock', 'registry', 'spec', 'steps'],
+  cli: ['common', 'compile', 'export', 'locator', 'lock', 'mcp', 'page', 'registry', 'safety', 'session', 'spec', 'steps', 'tools'],
 };
 
 /** Folders (or sub-folders) that must run without a browser: no run-time import of Playwright anywhere in what they load. */

@@ -1,0 +1,68 @@
+/** The few functions an exported test file defines for itself (it imports nothing from specwright), each written out only when the file uses it. */
+
+export type Helper = 'env' | 'wholePhrase' | 'expectAbsent' | 'newestTab';
+
+/** In the order they are written; each with what it needs from @playwright/test. */
+const HELPERS: Record<Helper, { imports: string[]; code: string }> = {
+  env: {
+    imports: [],
+    code: String.raw`/** A variable of the environment (a secret stays there, never in this file); unset is an error, not "". */
+function env(name: string): string {
+  const value = process.env[name];
+  if (value === undefined)
+    throw new Error('environment variable ' + name + ' is not set');
+  return value;
+}`,
+  },
+  wholePhrase: {
+    imports: [],
+    code: String.raw`/**
+ * The words as a whole phrase, as the spec's "shows" means: case-sensitive, any whitespace between
+ * words, no letter or digit right before or after ("$29.99" is not in "$129.99"), except beside
+ * Chinese, Japanese or Korean text, which has no spaces between words.
+ */
+function wholePhrase(text: string): RegExp {
+  const cjk = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]';
+  const other = '(?!' + cjk + ')[\\p{L}\\p{N}]';
+  const words = text.trim().split(/\s+/);
+  const edge = (char: string) => new RegExp(cjk, 'u').test(char);
+  const before = edge(words[0][0] ?? '') ? '' : '(?<!' + other + ')';
+  const after = edge(words[words.length - 1].slice(-1)) ? '' : '(?!' + other + ')';
+  const escaped = words.map(word => word.replace(/[.*+?^$|{}()[\]\\]/g, '\\$&'));
+  return new RegExp(before + escaped.join('\\s+') + after, 'u');
+}`,
+  },
+  expectAbsent: {
+    imports: ['Locator'],
+    code: String.raw`/** Nothing matches, and still nothing a moment later: a page that has not rendered yet does not pass an absence check. */
+async function expectAbsent(matches: Locator): Promise<void> {
+  await expect(matches).toHaveCount(0);
+  await matches.page().waitForTimeout(300);
+  await expect(matches).toHaveCount(0);
+}`,
+  },
+  newestTab: {
+    imports: ['Page'],
+    code: String.raw`/** The tab opened most recently, other than the current one (waiting for it to open), brought to the front. */
+async function newestTab(current: Page): Promise<Page> {
+  const opened = current.context().pages().filter(page => page !== current).at(-1) ?? await current.context().waitForEvent('page');
+  await opened.bringToFront();
+  await opened.waitForLoadState('domcontentloaded');
+  return opened;
+}`,
+  },
+};
+
+/** The helpers `body` calls, in a stable order. */
+export function helpersUsedBy(body: string): Helper[] {
+  return (Object.keys(HELPERS) as Helper[]).filter(name => new RegExp(`\\b${name}\\(`).test(body));
+}
+
+export function helperCode(helper: Helper): string {
+  return HELPERS[helper].code;
+}
+
+/** Type imports the helpers need (`Locator`, `Page`). */
+export function helperImports(helpers: readonly Helper[]): string[] {
+  return [...new Set(helpers.flatMap(helper => HELPERS[helper].imports))].sort();
+}

@@ -1,0 +1,60 @@
+/** What a spec's lock file recorded for each step of a scenario: the element locators of its calls, and the calls of an `ai` step. */
+import type { ToolCall } from '../common/calls.ts';
+import { isCall, type LockCall, type LockFile, type LockStep } from '../lock/model.ts';
+import type { TargetField } from './calls.ts';
+
+const FIELDS: TargetField[] = ['target', 'source', 'destination'];
+
+/** The lock's entries of one step, taken call by call in the order the step makes them. */
+export class RecordedStep {
+  private readonly calls: LockCall[];
+  /** The calls an `ai` step performed, when it was recorded. */
+  readonly aiActions?: LockCall[];
+
+  constructor(step: LockStep | undefined) {
+    this.calls = (step?.calls ?? []).filter(isCall);
+    const ai = step?.calls.find(call => call.tool === 'ai');
+    if (ai && 'actions' in ai && ai.actions.length)
+      this.aiActions = ai.actions;
+  }
+
+  /**
+   * The recorded locator of `field` for this call: the first unused entry of the same tool naming
+   * the same target. Values are not compared: a `{{VAR}}` is written out in the lock, a placeholder here.
+   */
+  locatorFor(call: ToolCall): (field: TargetField) => string | undefined {
+    const index = this.calls.findIndex(entry => entry.tool === call.tool && FIELDS.every(field => sameTarget(entry.args[field], call.args[field])));
+    const entry = index >= 0 ? this.calls.splice(index, 1)[0] : undefined;
+    // A recorded call names one element: the one of its `target` (a drag's two are not told apart).
+    return field => (entry && field === 'target' && typeof call.args.target === 'string' ? entry.locator : undefined);
+  }
+}
+
+/** The lock's record of a scenario, step by step. */
+export class RecordedScenario {
+  constructor(private readonly steps: Record<string, LockStep>) {}
+
+  static of(lock: LockFile | undefined, scenario: string): RecordedScenario {
+    return new RecordedScenario(lock?.scenarios[scenario]?.steps ?? {});
+  }
+
+  /**
+   * The entry of the step with this key (its text, ` #2` for a repeat); for a step whose `{{VAR}}`
+   * the lock recorded with its value, the entry at the same line whose text differs only there.
+   */
+  step(key: string, line: number, hash: string): RecordedStep {
+    const exact = this.steps[key];
+    // A step whose plan changed since the lock was written (an edit, another compiler) is not trusted.
+    if (exact)
+      return new RecordedStep(exact.hash === hash ? exact : undefined);
+    if (!key.includes('${env.'))
+      return new RecordedStep(undefined);
+    const pattern = new RegExp(`^${key.split(/\$\{env\.[\w$]+\}/).map(part => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 's');
+    const found = Object.entries(this.steps).find(([text, step]) => step.line === line && pattern.test(text));
+    return new RecordedStep(found?.[1]);
+  }
+}
+
+function sameTarget(a: unknown, b: unknown): boolean {
+  return (a ?? null) === (b ?? null);
+}

@@ -1,0 +1,106 @@
+/** One spec step → the body of its test.step: its calls as Playwright statements, a registry action inlined, or test.fixme with the reason. */
+import { isActionToolName, type ToolCall } from '../common/calls.ts';
+import type { CompiledStep } from '../compile/model.ts';
+import type { ActionRegistry } from '../registry/index.ts';
+import { callCode, type CallCode } from './calls.ts';
+import type { RecordedStep } from './recorded.ts';
+import { expandAction, type InlineStep } from './registry.ts';
+import { quote } from './values.ts';
+
+export interface StepCode {
+  lines: string[];
+  /** Why the step is left as test.fixme; absent when it is exported in full. */
+  fixme?: string;
+  /** The step needs a model (an `ai` or `aiAssert` step with no recorded resolution). */
+  needsModel?: true;
+  /** Locators taken from the lock file. */
+  fromLock: number;
+}
+
+export interface StepContext {
+  recorded: RecordedStep;
+  /** Loaded on the first `run` step. */
+  registry: () => ActionRegistry;
+  specDir: string;
+}
+
+const ASSERTIONS = /^assert/;
+
+export function stepCode(step: CompiledStep, context: StepContext): StepCode {
+  const lines: string[] = [];
+  let fromLock = 0;
+  for (const call of step.calls) {
+    const code = oneCall(call, context);
+    if ('fixme' in code)
+      return { lines: fixmeLines(code.fixme), fixme: code.fixme, ...(code.needsModel ? { needsModel: true } : {}), fromLock };
+    fromLock += code.fromLock;
+    // An (Optional) step's action may fail and the test goes on; its checks still count (DESIGN.md §4).
+    lines.push(...(step.optional && !ASSERTIONS.test(call.tool) ? mayFail(code.lines, 'an (Optional) step whose action fails is skipped') : code.lines));
+  }
+  return { lines, fromLock };
+}
+
+type OneCall = { lines: string[]; fromLock: number } | { fixme: string; needsModel?: true };
+
+function oneCall(call: ToolCall, context: StepContext): OneCall {
+  if (call.tool === 'aiAssert')
+    return { fixme: `needs a model: the check ${JSON.stringify(call.args.criterion)} is judged on every run, never replayed`, needsModel: true };
+  if (call.tool === 'ai') {
+    const actions = context.recorded.aiActions;
+    if (!actions)
+      return { fixme: `needs a model: ${JSON.stringify(call.args.instruction)} has no recorded resolution in the lock file`, needsModel: true };
+    const lines = [`// ${actions.length} call${actions.length === 1 ? '' : 's'} the model made for this step, as the lock file recorded them`];
+    for (const action of actions) {
+      const code = callCode({ tool: action.tool as ToolCall['tool'], args: action.args }, { recorded: field => (field === 'target' ? action.locator : undefined), specDir: context.specDir });
+      if (!code.ok)
+        return { fixme: code.reason };
+      lines.push(...code.lines);
+    }
+    return { lines, fromLock: actions.length };
+  }
+  if (isActionToolName(call.tool))
+    return registryCall(call, context);
+  const code: CallCode = callCode(call, { recorded: context.recorded.locatorFor(call), specDir: context.specDir });
+  return code.ok ? code : { fixme: code.reason };
+}
+
+/** A registry action inlined: a comment naming it, then each step it takes for these params. */
+function registryCall(call: ToolCall, context: StepContext): OneCall {
+  const expanded = expandAction(context.registry(), call.tool as `${string}:${string}`, call.args);
+  if (!expanded.ok)
+    return { fixme: expanded.reason };
+  const body = inlineSteps(expanded.steps, context.specDir);
+  if (!body.ok)
+    return { fixme: body.reason };
+  return { lines: [`// ${expanded.action.fullName}: ${expanded.action.description}`, ...body.lines], fromLock: 0 };
+}
+
+function inlineSteps(steps: InlineStep[], specDir: string): { ok: true; lines: string[] } | { ok: false; reason: string } {
+  const lines: string[] = [];
+  for (const step of steps) {
+    const code = callCode(step.call, { recorded: () => undefined, specDir });
+    if (!code.ok)
+      return { ok: false, reason: `${step.title}: ${code.reason}` };
+    if (step.fallback) {
+      const fallback = inlineSteps(step.fallback, specDir);
+      if (!fallback.ok)
+        return fallback;
+      lines.push('try {', ...indent(code.lines), '} catch {', `  // ${step.title} failed: the action's fallback runs instead`, ...indent(fallback.lines), '}');
+    } else {
+      lines.push(...(step.mayFail ? mayFail(code.lines, `${step.title} may fail (onError: continue)`) : code.lines));
+    }
+  }
+  return { ok: true, lines };
+}
+
+function mayFail(lines: string[], why: string): string[] {
+  return ['try {', ...indent(lines), '} catch {', `  // ${why}`, '}'];
+}
+
+function fixmeLines(reason: string): string[] {
+  return [`test.fixme(true, ${quote(reason)});`];
+}
+
+export function indent(lines: string[], by = '  '): string[] {
+  return lines.map(line => (line ? by + line : line));
+}

@@ -1,0 +1,159 @@
+/**
+ * Exports spec files to plain Playwright tests and runs them in one `npx playwright test`: against
+ * the unmodified sample app, and each seeded defect's variant against the specs it must fail.
+ * Shared by test/e2e/export.test.ts (a subset) and bench/export (everything).
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { exportSpec, type ExportedSpec } from '../../src/export/index.ts';
+import { readLock } from '../../src/lock/store.ts';
+import { sharedPort } from '../../src/session/port.ts';
+import type { Defect } from '../integrity/defects.ts';
+import { expectedSpecs, specOf } from '../integrity/plan.ts';
+import { seedVariants } from '../integrity/seed.ts';
+
+export const projectRoot = path.resolve(import.meta.dirname, '..', '..');
+
+export interface ExportRunOptions {
+  workDir: string;
+  /** Spec files, root-relative. */
+  specs: string[];
+  /** Where lock files are, mirroring the specs (`<dir>/specs/shop/cart.md.yaml`); none: exported without. */
+  lockDir?: string;
+  defects: Defect[];
+  /** The specs run against the unmodified app (default: all of `specs`). */
+  baseSpecs?: string[];
+  workers?: number;
+}
+
+export interface ExportedOutcome {
+  /** `base` or the defect id. */
+  project: string;
+  /** `spec path:scenario title`. */
+  id: string;
+  status: 'passed' | 'failed' | 'fixme' | 'skipped';
+  error?: string;
+}
+
+export interface ExportRun {
+  exported: ExportedSpec[];
+  outcomes: ExportedOutcome[];
+  exitCode: number;
+  output: string;
+}
+
+export async function exportAndRun(options: ExportRunOptions): Promise<ExportRun> {
+  const workDir = path.resolve(options.workDir);
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(workDir, { recursive: true });
+  seedVariants(options.defects, path.join(workDir, 'variants'));
+  const exported = options.specs.map(file => {
+    const lock = options.lockDir ? readLock(path.join(options.lockDir, `${file}.yaml`)) : undefined;
+    if (lock && !lock.ok)
+      throw new Error(lock.message);
+    const result = exportSpec({ file, source: readFileSync(path.join(projectRoot, file), 'utf8'), root: projectRoot, lock: lock?.lock });
+    if (result.code) {
+      mkdirSync(path.dirname(path.join(workDir, 'out', file)), { recursive: true });
+      writeFileSync(path.join(workDir, 'out', `${file}.spec.ts`), result.code);
+    }
+    return result;
+  });
+  const config = path.join(workDir, 'playwright.config.ts');
+  writeFileSync(config, configText(workDir, options.defects, options.baseSpecs ?? options.specs, options.workers ?? 1));
+  const { exitCode, output } = await playwright(config);
+  return { exported, outcomes: readOutcomes(path.join(workDir, 'report.json'), workDir), exitCode, output };
+}
+
+/** A defect's expected failures as outcome ids (`spec:scenario`), or every scenario of a spec named whole. */
+export function mustFail(defect: Defect, outcomes: ExportedOutcome[]): ExportedOutcome[] {
+  const own = outcomes.filter(outcome => outcome.project === defect.id);
+  return own.filter(outcome => defect.expectFailing.some(entry => entry === specOf(entry) ? outcome.id.startsWith(`${entry}:`) : outcome.id === entry));
+}
+
+/** The generated config: the sample app's server with every variant, a project per variant running the specs it must fail. */
+function configText(workDir: string, defects: Defect[], baseSpecs: string[], workers: number): string {
+  const port = sharedPort('EXPORT_APP_PORT');
+  const rel = (file: string) => JSON.stringify(path.relative(workDir, file).split(path.sep).join('/'));
+  // Exported files sit at out/<spec path>.spec.ts: a project runs exactly the specs it lists.
+  const match = (specs: string[]) => JSON.stringify(specs.map(spec => path.join(workDir, 'out', `${spec}.spec.ts`)));
+  const projects = [
+    `    { name: 'base', testMatch: ${match(baseSpecs)}, use: { baseURL: 'http://127.0.0.1:${port}' } },`,
+    ...defects.map(defect => `    { name: ${JSON.stringify(defect.id)}, testMatch: ${match(expectedSpecs(defect))}, use: { baseURL: 'http://${defect.id}.localhost:${port}' } },`),
+  ];
+  return [
+    `import { defineConfig } from '@playwright/test';`,
+    `import { browserUse } from ${rel(path.join(projectRoot, 'src', 'compile', 'platform.ts'))};`,
+    `export default defineConfig({`,
+    `  testDir: './out',`,
+    `  outputDir: './test-results',`,
+    `  fullyParallel: true,`,
+    `  retries: 0,`,
+    `  workers: ${workers},`,
+    `  timeout: 30_000,`,
+    `  reporter: [['json', { outputFile: 'report.json' }], ['dot']],`,
+    `  use: { ...browserUse(), actionTimeout: 10_000, trace: 'off', screenshot: 'off' },`,
+    `  webServer: {`,
+    `    command: 'node ${path.join(projectRoot, 'fixtures', 'server.mjs')} --port ${port} --variants ${path.join(workDir, 'variants')}',`,
+    `    url: 'http://127.0.0.1:${port}/api/health',`,
+    `    reuseExistingServer: false,`,
+    `  },`,
+    `  projects: [`,
+    ...projects,
+    `  ],`,
+    `});`,
+    '',
+  ].join('\n');
+}
+
+/** Run from the project root: exported uploads name their files relative to it. */
+function playwright(config: string): Promise<{ exitCode: number; output: string }> {
+  const cli = path.join(projectRoot, 'node_modules', '@playwright', 'test', 'cli.js');
+  const child = spawn(process.execPath, [cli, 'test', '--config', config], {
+    cwd: projectRoot,
+    env: { ...cleanEnv(), SHOP_USER: 'standard_user', SHOP_PASSWORD: 'secret_sauce', FORCE_COLOR: '0' },
+  });
+  let output = '';
+  child.stdout.on('data', chunk => (output += String(chunk)));
+  child.stderr.on('data', chunk => (output += String(chunk)));
+  return new Promise(resolve => child.on('close', code => resolve({ exitCode: code ?? -1, output })));
+}
+
+/** An outer Playwright run's worker variables would make the inner config think it is a worker. */
+function cleanEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const key of Object.keys(env)) {
+    if (key.startsWith('TEST_') || key.startsWith('PW_') || key === 'EXPORT_APP_PORT')
+      delete env[key];
+  }
+  return env;
+}
+
+interface JsonSuite { title: string; file: string; specs: JsonSpec[]; suites?: JsonSuite[] }
+interface JsonSpec {
+  title: string;
+  file: string;
+  tests: { projectName: string; annotations: { type: string }[]; results: { status: string; errors: { message?: string }[] }[] }[];
+}
+
+function readOutcomes(reportFile: string, workDir: string): ExportedOutcome[] {
+  let report: { suites?: JsonSuite[] };
+  try {
+    report = JSON.parse(readFileSync(reportFile, 'utf8')) as { suites?: JsonSuite[] };
+  } catch {
+    return [];
+  }
+  const walk = (suite: JsonSuite): ExportedOutcome[] => [
+    ...suite.specs.flatMap(spec => spec.tests.map(test => {
+      // `out/specs/shop/cart.md.spec.ts` → `specs/shop/cart.md`
+      const file = path.relative(path.join(workDir, 'out'), path.resolve(workDir, 'out', spec.file)).split(path.sep).join('/').replace(/\.spec\.ts$/, '');
+      const result = test.results.at(-1);
+      const fixme = test.annotations.some(annotation => annotation.type === 'fixme');
+      const status = result?.status === 'passed' ? 'passed' : result?.status === 'skipped' ? (fixme ? 'fixme' : 'skipped') : 'failed';
+      const error = result?.errors.map(e => e.message ?? '').join('\n').split('\n').slice(0, 3).join(' ');
+      return { project: test.projectName, id: `${file}:${spec.title}`, status, ...(status === 'failed' && error ? { error } : {}) } satisfies ExportedOutcome;
+    })),
+    ...(suite.suites ?? []).flatMap(walk),
+  ];
+  return (report.suites ?? []).flatMap(walk);
+}
