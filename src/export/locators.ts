@@ -50,6 +50,9 @@ function explicitCode(selector: ExplicitSelector): Part {
     case 'text': return part(`getByText(${value}, { exact: true })`);
     case 'testid': return part(`getByTestId(${value})`);
     case 'role': return part(selector.name === undefined ? `getByRole(${quote(selector.role ?? selector.value)})` : `getByRole(${quote(selector.role ?? '')}, { name: ${quote(selector.name)}, exact: true })`);
+    case 'id': return part(`locator(${quote(`[id="${selector.value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`)})`);
+    case 'playwright': return part(`locator(${value})`);
+    case 'code': return selector.chain ? part(selector.value.replace(/^page\s*\.\s*/, '')) : refuse(selector.error ?? 'locator code that does not read');
     case 'ref': return refuse(`"ref=${selector.value}" names an element of one page snapshot, which a test file cannot keep`);
   }
 }

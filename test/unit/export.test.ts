@@ -235,3 +235,13 @@ test('a field in a scope is looked for in that scope by label and by placeholder
   expect(code).toContain(`await ${dialog}.getByLabel('Name', { exact: true }).or(${dialog}.getByPlaceholder('Name', { exact: true })).fill('Ada');`);
   expect(code).toContain(`await page.getByLabel('Email', { exact: true }).filter({ visible: true }).nth(1).fill('b@example.com');`);
 });
+
+test('prefixed selectors and Playwright locator code export as the locator they name', async () => {
+  const { locatorCode } = await import('../../src/export/locators.ts');
+  const code = (target: string) => locatorCode({ target, kind: 'clickable', controlOnly: false });
+  expect(code(`getByRole('row').filter({ hasText: 'Bob' }).getByRole('button', { name: 'Edit' })`)).toEqual({ ok: true, from: 'spec', code: `page.getByRole('row').filter({ hasText: 'Bob' }).getByRole('button', { name: 'Edit' })` });
+  expect(code(`page.getByTestId('save')`)).toEqual({ ok: true, from: 'spec', code: `page.getByTestId('save')` });
+  expect(code('id=go')).toMatchObject({ ok: true, code: `page.locator('[id="go"]')` });
+  expect(code('internal:role=button[name="Save"i]')).toMatchObject({ ok: true, code: `page.locator('internal:role=button[name="Save"i]')` });
+  expect(code(`getByRole('button', { nmae: 'x' })`)).toMatchObject({ ok: false, reason: expect.stringContaining('no option "nmae"') });
+});
