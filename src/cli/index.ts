@@ -1,4 +1,4 @@
-/** The `specwright` command: init, compile, validate, the registry's `action` commands and the `mcp` server. */
+/** The `specwright` command: init, compile, validate, the registry's `action` commands, the `mcp` server and browser `session` profiles. */
 import { Command } from 'commander';
 import { registerCompile } from './compile.ts';
 import { registerValidate } from './validate.ts';
@@ -6,6 +6,7 @@ import { registerAction } from './action.ts';
 import { registerInit } from './init.ts';
 import { registerMcp } from './mcp.ts';
 import { registerLock } from './lock.ts';
+import { registerSession } from './session.ts';
 
 const program = new Command('specwright')
   .description('Natural-language acceptance specs compiled into Playwright tests')
@@ -17,5 +18,6 @@ registerValidate(program);
 registerAction(program);
 registerMcp(program);
 registerLock(program);
+registerSession(program);
 
 await program.parseAsync(process.argv);

@@ -8,6 +8,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -144,4 +145,23 @@ test('one profile, one session; a corrupt profile is a warning naming the file, 
   } finally {
     await run.close();
   }
+});
+
+test('the CLI: open restores and saves a profile (stopped by the end of stdin), list counts, clear deletes; an off-list domain is refused', ({ baseURL }) => {
+  test.slow();
+  const cli = (...args: string[]) => spawnSync(process.execPath, [path.join(root, 'bin', 'specwright.js'), 'session', ...args, '--profile-dir', profileDir], { cwd: root, env: { ...inherited(), HOME: home }, input: '', encoding: 'utf8', timeout: 60_000 });
+  const opened = cli('open', 'a.localhost', '--headless', '--url', hostURL(baseURL, 'a.localhost'), '--allowed-domains', 'a.localhost');
+  expect(opened.stderr).toBe('');
+  expect(opened.stdout).toContain('restored 1 cookie(s), 1 origin(s)');
+  expect(opened.stdout).toContain('saved 1 cookie(s), 1 origin(s)');
+  expect(opened.stdout).not.toContain('run1-a');
+  expect(opened.status).toBe(0);
+  const listed = cli('list');
+  expect(listed.stdout).toMatch(/^a\.localhost: 1 cookie\(s\), 1 origin\(s\) with localStorage, saved /m);
+  expect(listed.stdout).toMatch(/^b\.localhost: 0 cookie\(s\)/m);
+  const blocked = cli('open', 'b.localhost', '--headless', '--allowed-domains', 'a.localhost');
+  expect(blocked.status).toBe(1);
+  expect(blocked.stderr).toContain('DOMAIN_BLOCKED: b.localhost');
+  expect(cli('clear', 'a.localhost').stdout).toBe('cleared a.localhost\n');
+  expect(existsSync(path.join(profileDir, 'a.localhost'))).toBe(false);
 });
