@@ -1,6 +1,6 @@
 /** Browser sessions of the MCP server: started and stopped by tools, each with its own call queue and tool context. */
 import { fail, ok, type ToolResult } from '../common/result.ts';
-import { checkUrl, createDomainPolicy, type DomainPolicy } from '../safety/index.ts';
+import { checkUrl, createDomainPolicy, urlTarget, type DomainPolicy } from '../safety/index.ts';
 import type { BrowserSession } from '../session/browser.ts';
 import type { DomainGuard } from '../session/guard.ts';
 import { profileName } from '../session/profiles.ts';
@@ -205,7 +205,9 @@ export class Sessions {
       const domain = profileName(request.domain);
       if (!domain.ok)
         return domain;
-      const verdict = checkUrl(policy, `http://${domain.data.includes(':') && !domain.data.startsWith('[') ? `[${domain.data}]` : domain.data}/`);
+      if (urlTarget(`http://${domain.data}/`).kind !== 'network')
+        return fail('INVALID_INPUT', `startSession: domain ${JSON.stringify(request.domain)} is not a host; name a profile with profile instead.`, { retriable: false });
+      const verdict = checkUrl(policy, `http://${domain.data}/`);
       if (!verdict.allowed)
         return fail('DOMAIN_BLOCKED', `startSession for ${verdict.domain} refused: ${verdict.reason}`, { retriable: false, evidence: { domain: verdict.domain } });
       name = domain.data;
