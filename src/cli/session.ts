@@ -2,7 +2,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Command } from 'commander';
 import { ProfileStore, profileName } from '../session/profiles.ts';
-import { checkUrl, createDomainPolicy, type DomainPolicy } from '../safety/index.ts';
+import type { ToolResult } from '../common/result.ts';
+import { checkUrl, createDomainPolicy, urlTarget, type DomainPolicy } from '../safety/index.ts';
 import { allowlistOf, browserOptionsOf, type BrowserFlags } from './browser-options.ts';
 
 interface OpenFlags extends BrowserFlags {
@@ -56,9 +57,12 @@ async function open(domain: string, flags: OpenFlags): Promise<number> {
   const browser = browserOptionsOf(flags);
   const allowlist = allowlistOf(flags.allowedDomains);
   const name = profileName(domain);
-  const problem = !browser.ok ? browser.error : !allowlist.ok ? allowlist.error : !name.ok ? name.error : undefined;
-  if (problem || !browser.ok || !allowlist.ok || !name.ok) {
-    process.stderr.write(`specwright session: ${problem?.message}\n`);
+  if (!browser.ok || !allowlist.ok || !name.ok) {
+    process.stderr.write(`specwright session: ${(!browser.ok ? browser : !allowlist.ok ? allowlist : name as ToolResult<never> & { ok: false }).error.message}\n`);
+    return 2;
+  }
+  if (urlTarget(`http://${name.data}/`).kind !== 'network') {
+    process.stderr.write(`specwright session: ${JSON.stringify(domain)} is not a domain\n`);
     return 2;
   }
   // Opening a profile is mostly for logging in by hand: a window unless asked otherwise.

@@ -14,7 +14,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
-test.describe.configure({ mode: 'serial' });
+// Each test starts server processes and browsers; minutes on a busy 2-core machine.
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 let home = '';
 let profileDir = '';
@@ -82,7 +83,6 @@ function hostURL(baseURL: string | undefined, host: string, pathname = '/shop/')
 }
 
 test('run 1 saves a.localhost\'s cookie and localStorage when its session stops', async ({ baseURL }) => {
-  test.slow();
   const run = await startRun();
   try {
     const started = await run.call('startSession', { domain: 'A.localhost', url: hostURL(baseURL, 'a.localhost') });
@@ -104,7 +104,6 @@ test('run 1 saves a.localhost\'s cookie and localStorage when its session stops'
 });
 
 test('run 2, another process, sees them for a.localhost and not for b.localhost', async ({ baseURL }) => {
-  test.slow();
   const run = await startRun();
   try {
     expect(await run.call('startSession', { domain: 'a.localhost' })).toMatchObject({ isError: false, json: { profile: 'a.localhost', restored: { cookies: 1, origins: 1 } } });
@@ -126,8 +125,8 @@ test('run 2, another process, sees them for a.localhost and not for b.localhost'
   expect(JSON.parse(readFileSync(path.join(profileDir, 'a.localhost', 'storage-state.json'), 'utf8'))).toMatchObject({ cookies: [{ value: 'run1-a' }] });
 });
 
-test('one profile, one session; a corrupt profile is a warning naming the file, the session starts empty', async ({ baseURL }) => {
-  const run = await startRun();
+test('one profile, one session; a corrupt profile is a warning naming the file, the session starts empty; --timeout is every wait\'s default', async ({ baseURL }) => {
+  const run = await startRun(['--timeout', '1500']);
   try {
     expect(await run.call('startSession', { domain: 'a.localhost' })).toMatchObject({ isError: false, json: { session: 's1' } });
     const twice = await run.call('startSession', { domain: 'http://a.localhost/x' });
@@ -140,6 +139,9 @@ test('one profile, one session; a corrupt profile is a warning naming the file, 
     const started = await run.call('startSession', { domain: 'b.localhost', url: hostURL(baseURL, 'b.localhost') });
     expect(started).toMatchObject({ isError: false, json: { restored: { cookies: 0, origins: 0 } } });
     expect((started.json!.warnings as string[])[0]).toContain(file);
+    const waited = await run.call('waitForElement', { target: '"Nowhere at all" button' });
+    expect(waited).toMatchObject({ isError: true, json: { code: 'TIMEOUT' } });
+    expect(waited.json!.message).toMatch(/1500 ?ms/);
     expect(await run.call('stopSession')).toMatchObject({ isError: false, json: { saved: { cookies: 0 } } });
     expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ cookies: [] });
   } finally {
@@ -148,7 +150,6 @@ test('one profile, one session; a corrupt profile is a warning naming the file, 
 });
 
 test('the CLI: open restores and saves a profile (stopped by the end of stdin), list counts, clear deletes; an off-list domain is refused', ({ baseURL }) => {
-  test.slow();
   const cli = (...args: string[]) => spawnSync(process.execPath, [path.join(root, 'bin', 'specwright.js'), 'session', ...args, '--profile-dir', profileDir], { cwd: root, env: { ...inherited(), HOME: home }, input: '', encoding: 'utf8', timeout: 60_000 });
   const opened = cli('open', 'a.localhost', '--headless', '--url', hostURL(baseURL, 'a.localhost'), '--allowed-domains', 'a.localhost');
   expect(opened.stderr).toBe('');
