@@ -1,4 +1,4 @@
-/** The `specwright` command: init, compile, validate, export, the registry's `action` commands and the `mcp` server. */
+/** The `specwright` command: init, compile, validate, export, the registry's `action` commands, the `mcp` server and browser `session` profiles. */
 import { Command } from 'commander';
 import { registerCompile } from './compile.ts';
 import { registerValidate } from './validate.ts';
@@ -7,6 +7,7 @@ import { registerInit } from './init.ts';
 import { registerMcp } from './mcp.ts';
 import { registerLock } from './lock.ts';
 import { registerExport } from './export.ts';
+import { registerSession } from './session.ts';
 
 const program = new Command('specwright')
   .description('Natural-language acceptance specs compiled into Playwright tests')
@@ -19,5 +20,6 @@ registerAction(program);
 registerMcp(program);
 registerLock(program);
 registerExport(program);
+registerSession(program);
 
 await program.parseAsync(process.argv);

@@ -38,6 +38,8 @@ export const TOOL_ERROR_CODES = [
   'ASSERTION_FAILED',
   'DOMAIN_BLOCKED',
   'SENSITIVE_ACTION_BLOCKED',
+  /** A saved browser profile that cannot be read or written (corrupt JSON, not a storage state, a disk error); names the file. */
+  'PROFILE_INVALID',
   'BUDGET_EXCEEDED',
   'LLM_UNAVAILABLE',
   'LLM_BAD_RESPONSE',

@@ -38,6 +38,9 @@ export interface CompiledSpec {
   /** The spec's narrowing of the project's allowlist. */
   allowedDomains?: string[];
   url?: string;
+  /** The saved profile the tests start with, and the one a passing test saves to (README "Sessions and profiles"). */
+  session?: string;
+  saveSession?: string;
   steps: CompiledStep[];
   /** Every target text the steps name, parsed by the locator at compile time. */
   targets: Record<string, ParsedTarget>;

@@ -36,6 +36,8 @@ export const summaryTool: McpTool = {
 };
 
 const startSchema = z.object({
+  domain: z.string().min(1).optional().describe('The site the session is for (a host such as "shop.example.com", or a URL of it): its saved cookies and localStorage are restored now and saved at stopSession. It must pass the server\'s allowlist.'),
+  profile: z.string().min(1).optional().describe('A saved profile by name instead of the domain\'s (e.g. one a spec\'s `session:` saved).'),
   url: z.string().min(1).optional().describe('Page to open first; also the base URL of relative navigations unless baseURL is given.'),
   baseURL: z.string().url().optional().describe('Resolves relative URLs of navigate and waitForUrl.'),
   headless: z.boolean().optional(),
@@ -45,7 +47,7 @@ const startSchema = z.object({
 export const sessionTools: McpTool[] = [
   {
     name: 'startSession',
-    description: 'Open a browser session (its own browser, one tab) and, with url, its first page. Returns the session id the other tools take.',
+    description: 'Open a browser session (its own browser, one tab) and, with url, its first page. With domain (or profile), the saved state of that profile is restored and saved again when the session stops. Returns the session id the other tools take.',
     schema: startSchema,
     readOnly: false,
     scope: 'free',
@@ -56,7 +58,7 @@ export const sessionTools: McpTool[] = [
   },
   {
     name: 'stopSession',
-    description: 'Close a session\'s browser after the calls already sent to it. Without session, the only one open.',
+    description: 'Close a session\'s browser after the calls already sent to it, saving its profile\'s cookies and localStorage first when it has one. Without session, the only one open.',
     schema: stopSchema,
     readOnly: false,
     scope: 'free',

@@ -97,7 +97,9 @@ async function call(tool: McpTool, args: Record<string, unknown>, known: string[
     return session;
   return await env.sessions.call(session.data, () => guarded(async () => {
     const refused = policy && await policy({ tool: tool.name, args: rest }, session.data.ctx);
-    return refused ? { ok: false, error: refused } : await tool.run(rest, session.data.ctx, env);
+    if (refused)
+      return { ok: false, error: refused };
+    return await env.sessions.checked(session.data, { tool: tool.name, args: rest }, () => tool.run(rest, session.data.ctx, env));
   }));
 }
 

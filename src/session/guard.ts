@@ -1,5 +1,6 @@
 /** The allowlist enforced in a browser context: every request, redirect hop, popup, frame and WebSocket it makes. */
-import type { BrowserContext, Request, Route, WebSocketRoute } from '@playwright/test';
+import type { BrowserContext, Page, Request, Route, WebSocketRoute } from '@playwright/test';
+import { fail, type ToolResult } from '../common/result.ts';
 import { checkUrl, type DomainPolicy, type DomainVerdict } from '../safety/index.ts';
 
 /** One request the guard stopped. */
@@ -65,6 +66,29 @@ export class DomainGuard {
     this.blocked.push({ ...block, kind: 'network' });
   }
 
+  /**
+   * A top-level navigation stopped since the last look, or the page left standing on a blocked or
+   * error document: what the step that just ran answers for. Each is reported once.
+   */
+  blockedNavigation(page: Page): Pick<BlockedRequest, 'url' | 'domain' | 'reason'> | undefined {
+    const fresh = this.takeNew();
+    const navigation = fresh.find(b => b.kind === 'navigation');
+    if (navigation) {
+      this.answer(page.url());
+      return navigation;
+    }
+    const url = page.url();
+    const changed = this.answer(url);
+    // A redirect hop only the proxy saw leaves the page on Chromium's error document.
+    if (url.startsWith('chrome-error:'))
+      return fresh.find(b => b.kind === 'network');
+    // The page still standing where a step already failed is not a second failure.
+    if (!changed)
+      return undefined;
+    const verdict = this.check(url);
+    return verdict.allowed ? undefined : { url, domain: verdict.domain, reason: verdict.reason };
+  }
+
   /** Installs the routes on the context; call before any page of it loads anything. */
   async install(context: BrowserContext): Promise<void> {
     await context.route(() => true, route => this.onRoute(route));
@@ -90,6 +114,15 @@ export class DomainGuard {
     // 1008: policy violation; the page sees its socket closed, the server never hears of it.
     void ws.close({ code: 1008, reason: `DOMAIN_BLOCKED: ${verdict.domain}` }).catch(() => undefined);
   }
+}
+
+/** The failure of a step whose navigation was blocked: DOMAIN_BLOCKED naming the domain (seed 004). */
+export function domainBlocked(blocked: Pick<BlockedRequest, 'url' | 'domain' | 'reason'>, when = ''): ToolResult<never> {
+  return fail('DOMAIN_BLOCKED', blockedMessage(blocked, when), { retriable: false, evidence: { url: blocked.url, domain: blocked.domain } });
+}
+
+export function blockedMessage(blocked: Pick<BlockedRequest, 'url' | 'domain' | 'reason'>, when = ''): string {
+  return `navigation to ${blocked.domain} blocked${when}: ${blocked.reason}; URL ${blocked.url}`;
 }
 
 /** A request for a page's own document is a navigation; an iframe's is a frame. */

@@ -45,6 +45,8 @@ export function finishSpec(draft: Draft, options: FinishOptions, errors: SpecErr
   if (meta.severity) spec.severity = meta.severity;
   if (meta.url) spec.url = meta.url;
   if (meta.allowedDomains) spec.allowedDomains = meta.allowedDomains;
+  if (meta.session) spec.session = meta.session;
+  if (meta.saveSession) spec.saveSession = meta.saveSession;
   if (included.size) spec.includes = [...included];
   return spec;
 }

@@ -64,6 +64,10 @@ export interface Spec {
   secrets: string[];
   /** Playwright's baseURL-relative or absolute URL to open first, if the spec names one. */
   url?: string;
+  /** The saved profile each test starts with (front matter `session:`). */
+  session?: string;
+  /** The profile a passing test saves its browser state to (front matter `saveSession:`). */
+  saveSession?: string;
   background: SpecStep[];
   scenarios: Scenario[];
   /** Step libraries pulled in by `include:` (paths as read); their contents are part of the spec. */

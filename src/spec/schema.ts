@@ -17,6 +17,8 @@ export const SPEC_META_SHAPE = {
   vars: z.record(z.string(), z.unknown()).optional().describe('Values for ${vars.name}'),
   secrets: z.array(z.string().min(1)).optional().describe('Names of env vars whose values are secret'),
   url: z.string().min(1).optional().describe('URL to open first (absolute or relative to baseURL)'),
+  session: z.string().trim().min(1).optional().describe('A saved browser profile (a session name or a domain) this spec\'s tests start with: its cookies and localStorage, as a storage-state setup project gives'),
+  saveSession: z.string().trim().min(1).optional().describe('Save the browser\'s cookies and localStorage under this profile name when a test of this spec passes (a login spec for others\' `session:`)'),
 };
 
 export const FRONT_MATTER_SCHEMA = z.object(SPEC_META_SHAPE).strict();

@@ -33,7 +33,7 @@ async function call(name: string, args: Record<string, unknown> = {}): Promise<C
 test.beforeAll(async () => {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: [path.join(root, 'bin', 'specwright.js'), 'mcp', '--secret-env', 'MCP_E2E_SECRET', '--timeout', '3000'],
+    args: [path.join(root, 'bin', 'specwright.js'), 'mcp', '--secret-env', 'MCP_E2E_SECRET', '--timeout', '3000', '--allowed-domains', '127.0.0.1,localhost'],
     cwd: root,
     env: { ...process.env, MCP_E2E_SECRET: SECRET, HOME: path.join(root, 'test-results'), SPECWRIGHT_ACTIONS_PATH: '' },
     stderr: 'pipe',
@@ -132,10 +132,31 @@ test('registry actions run as tools in the session', async ({ baseURL }) => {
   expect(await call('runAction', { action: 'ui:nowhere' })).toMatchObject({ isError: true, json: { code: 'ACTION_NOT_FOUND' } });
 });
 
-// The domain allowlist lives in the session layer, which this server does not use yet: its launcher is
-// launchSession, with no allowlist. Enable once sessions start through the allowlisted API.
-test.fixme('a navigation to a domain outside the allowlist is DOMAIN_BLOCKED', async () => {
-  expect(await call('navigate', { url: 'http://blocked.example/' })).toMatchObject({ isError: true, json: { code: 'DOMAIN_BLOCKED' } });
+test('a navigation to a domain outside the allowlist is DOMAIN_BLOCKED naming the domain; the page stays where it was', async ({ baseURL }) => {
+  const before = await call('getPageSummary');
+  const blocked = await call('navigate', { url: 'http://blocked.example/' });
+  expect(blocked).toMatchObject({ isError: true, json: { code: 'DOMAIN_BLOCKED', retriable: false } });
+  expect(blocked.json!.message).toContain('blocked.example');
+  // Spelled to look allowed: the userinfo is not the host.
+  const disguised = await call('navigate', { url: 'http://127.0.0.1@blocked.example/' });
+  expect(disguised).toMatchObject({ isError: true, json: { code: 'DOMAIN_BLOCKED' } });
+  expect(disguised.json!.message).toContain('blocked.example');
+  expect((await call('getPageSummary')).text.split('\n')[0]).toBe(before.text.split('\n')[0]);
+  // A page's own script going off-list: the request never leaves, and the call that ran it fails.
+  expect(await call('navigate', { url: `${baseURL}/forms/` })).toMatchObject({ isError: false });
+  const scripted = await call('executeJS', { code: 'location.href = "http://elsewhere.example/"; 1' });
+  const next = scripted.isError ? scripted : await call('wait', { ms: 500 });
+  expect(next).toMatchObject({ isError: true, json: { code: 'DOMAIN_BLOCKED' } });
+  expect(next.json!.message).toContain('elsewhere.example');
+  // Reported once; the page is not on the blocked host.
+  // The error page Chromium shows for the refused request may still be committing: a page view then says so, retriable.
+  let after = await call('getPageSummary');
+  for (let i = 0; i < 3 && after.isError && after.json?.retriable === true && after.json.code !== 'DOMAIN_BLOCKED'; i++)
+    after = await call('getPageSummary');
+  expect(after.isError, after.text).toBe(false);
+  expect(after.text.split('\n')[0]).not.toContain('elsewhere.example');
+  // A session for a host the server does not allow is refused before any browser starts.
+  expect(await call('startSession', { domain: 'blocked.example' })).toMatchObject({ isError: true, json: { code: 'DOMAIN_BLOCKED' } });
 });
 
 test('stopSession closes the browser; later calls are refused', async () => {

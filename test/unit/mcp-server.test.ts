@@ -4,7 +4,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { TOOL_NAMES } from '../../src/common/calls.ts';
-import { fail, ok } from '../../src/common/result.ts';
+import { fail, ok, type ToolResult } from '../../src/common/result.ts';
 import { toCallResult, MAX_MESSAGE_CHARS } from '../../src/mcp/content.ts';
 import { callLine } from '../../src/mcp/log.ts';
 import { Serial } from '../../src/mcp/serial.ts';
@@ -16,10 +16,10 @@ import { loadRegistry } from '../../src/registry/index.ts';
 /** A launcher whose sessions have no real browser: enough for everything that does not touch a page. */
 function fakeLauncher(closed: string[]) {
   let n = 0;
-  return (): Promise<OpenedSession> => {
+  return (): Promise<ToolResult<OpenedSession>> => {
     const id = ++n;
     const page = { url: () => `about:blank#${id}` };
-    return Promise.resolve({ session: { page } as unknown as BrowserSession, close: () => { closed.push(`browser${id}`); return Promise.resolve(); } });
+    return Promise.resolve(ok({ session: { page } as unknown as BrowserSession, close: () => { closed.push(`browser${id}`); return Promise.resolve(ok({})); } }));
   };
 }
 
