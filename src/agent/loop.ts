@@ -28,6 +28,8 @@ export interface AgentTask {
   goal: string;
   history: readonly string[];
   heal?: HealRules;
+  /** Calls of an `ai` step already replayed from a lock file; the model carries on after them. */
+  done?: readonly string[];
 }
 
 /** A heal keeps the step what it was: `allow` refuses any other call, `completes` says when the step's own call succeeded. */
@@ -90,7 +92,7 @@ class AgentLoop {
 
   async run(): Promise<AgentRun> {
     const { mask } = this.env;
-    const input = { goal: mask.mask(this.task.goal), history: this.task.history.map(step => mask.mask(step)), secretNames: mask.names(), ...(this.task.heal ? { heal: mask.mask(this.task.heal.prompt) } : {}) };
+    const input = { goal: mask.mask(this.task.goal), history: this.task.history.map(step => mask.mask(step)), secretNames: mask.names(), ...(this.task.heal ? { heal: mask.mask(this.task.heal.prompt) } : {}), ...(this.task.done?.length ? { done: this.task.done.map(call => mask.mask(call)) } : {}) };
     const observation = await this.observe();
     this.say({ role: 'system', content: systemPrompt(this.task.mode, input) });
     this.say({ role: 'user', content: stepPrompt(this.task.mode, input, observation.text), ...(observation.image ? { image: observation.image } : {}) });

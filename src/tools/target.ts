@@ -91,6 +91,8 @@ const LITERAL = new Set(['css', 'xpath', 'testid', 'point']);
 
 async function find(ctx: ToolContext, args: TargetArgs, options: Omit<ResolveOptions, 'timeout'>): Promise<ToolResult<Located>> {
   const timeout = timeoutOf(args.timeout, ctx.timeout);
+  if (ctx.options.pin && ctx.options.pinOnly)
+    return pinnedOnly(ctx, ctx.options.pin, options.visibleOnly !== false, timeout);
   if (args.target !== undefined) {
     const { cleaned, original } = sanitizeTarget(args.target);
     const pin = ctx.options.pin && replayable(args.target) ? ctx.options.pin : undefined;
@@ -155,6 +157,18 @@ async function pinned(ctx: ToolContext, pin: ElementRecord, visibleOnly: boolean
     return (await locator.count()) === 1 ? readFingerprint(locator) : undefined;
   }).catch(() => undefined);
   return found && sameElement(pin.fingerprint, found) ? { ...pin, fingerprint: found } : undefined;
+}
+
+/** The recorded element and nothing else: a call whose only address is its pin fails, with both records, when the page no longer has it. */
+async function pinnedOnly(ctx: ToolContext, pin: ElementRecord, visibleOnly: boolean, timeout: number): Promise<ToolResult<Located>> {
+  const element = await pinned(ctx, pin, visibleOnly, timeout);
+  if (element)
+    return ok({ locator: ctx.page.locator(pin.selector), strategy: 'lock', description: pin.locator, tried: ['lock'], timeout, element });
+  const now = await quietly(ctx.page, async () => {
+    const locator = ctx.page.locator(pin.selector);
+    return (await locator.count()) === 1 ? readFingerprint(locator) : undefined;
+  }).catch(() => undefined);
+  return fail('ELEMENT_NOT_FOUND', `the recorded element ${pin.locator} is not on the page as recorded`, { retriable: true, evidence: { recorded: pin.fingerprint, ...(now ? { found: now } : {}) } });
 }
 
 /** Runs an action on a located element so its errors name the locator, the target and the timeout. */
