@@ -13,7 +13,7 @@ import { fail, ok, type ToolResult } from '../common/result.ts';
 import type { ElementRecord } from '../common/element.ts';
 import { sameElement } from '../lock/fingerprint.ts';
 import { parsedTarget } from '../locator/parsed.ts';
-import { readElement, readFingerprint } from './element.ts';
+import { readElement, readSoleFingerprint } from './element.ts';
 
 export const timeoutField = z.number().int().nonnegative().max(600_000).optional().describe('Milliseconds to wait; default the configured timeout.');
 
@@ -69,21 +69,22 @@ export async function locate(ctx: ToolContext, args: TargetArgs, options: Omit<R
   const located = await find(ctx, args, options);
   if (!ctx.options.recordElements || !located.ok || !located.data.locator || located.data.element || LITERAL.has(located.data.strategy) || options.allowMany)
     return located;
-  const element = await readElement(located.data.locator, ctx.secrets, semantic(located.data.locator));
+  const element = await readElement(located.data.locator, ctx.secrets, searchBuilt(located.data));
   return element ? ok({ ...located.data, element }) : located;
 }
 
 /**
- * A locator the search built that is already one user-facing locator (`getByRole`, `getByLabel`,
- * `getByText`, … with no chain and no position) is recorded as it is: `normalize()` costs a round
- * trip of the browser's own search, about as much as the step, and would only restate it.
+ * A locator the search built is recorded as it is: it is already Playwright code a reviewer reads
+ * (`getByRole`, `getByLabel`, a scoped chain), and `normalize()` would cost a round trip of the
+ * browser's own search, about as much as the step, only to restate it. A ref or an element-list
+ * index names the element only in the page as it is now: those are normalized.
  */
-function semantic(locator: Locator): { locator: string; selector: string } | undefined {
+function searchBuilt(located: Located): { locator: string; selector: string } | undefined {
+  if (located.strategy === 'ref' || located.strategy === 'index' || !located.locator)
+    return undefined;
   // The search keeps visible matches (`.visible()`); replay checks visibility itself, so the record leaves it out.
-  const selector = selectorOf(locator)?.replace(/ >> visible=true$/, '');
-  return selector && /^internal:(?:role|label|text|attr|testid)=/.test(selector) && !selector.includes(' >> ')
-    ? { locator: String(locator).replace(/\.visible\(\)$/, ''), selector }
-    : undefined;
+  const selector = selectorOf(located.locator)?.replace(/ >> visible=true$/, '');
+  return selector ? { locator: String(located.locator).replace(/\.visible\(\)$/, ''), selector } : undefined;
 }
 
 /** Strategies that used the selector as written: nothing was resolved, so nothing is worth recording. */
@@ -154,7 +155,7 @@ async function pinned(ctx: ToolContext, pin: ElementRecord, visibleOnly: boolean
   await ctx.page.mainFrame().waitForLoadState('domcontentloaded', { timeout: wait }).catch(() => undefined);
   const found = await quietly(ctx.page, async () => {
     await locator.first().waitFor({ state: visibleOnly ? 'visible' : 'attached', timeout: wait });
-    return (await locator.count()) === 1 ? readFingerprint(locator) : undefined;
+    return readSoleFingerprint(locator);
   }).catch(() => undefined);
   return found && sameElement(pin.fingerprint, found) ? { ...pin, fingerprint: found } : undefined;
 }
@@ -164,10 +165,7 @@ async function pinnedOnly(ctx: ToolContext, pin: ElementRecord, visibleOnly: boo
   const element = await pinned(ctx, pin, visibleOnly, timeout);
   if (element)
     return ok({ locator: ctx.page.locator(pin.selector), strategy: 'lock', description: pin.locator, tried: ['lock'], timeout, element });
-  const now = await quietly(ctx.page, async () => {
-    const locator = ctx.page.locator(pin.selector);
-    return (await locator.count()) === 1 ? readFingerprint(locator) : undefined;
-  }).catch(() => undefined);
+  const now = await quietly(ctx.page, () => readSoleFingerprint(ctx.page.locator(pin.selector))).catch(() => undefined);
   return fail('ELEMENT_NOT_FOUND', `the recorded element ${pin.locator} is not on the page as recorded`, { retriable: true, evidence: { recorded: pin.fingerprint, ...(now ? { found: now } : {}) } });
 }
 
