@@ -80,6 +80,8 @@ class AgentLoop {
   private readonly observed: string[] = [];
   private readonly messages: ChatMessage[] = [];
   private readonly seen = new Map<string, number>();
+  /** The element records of what the judge's read-only calls addressed: kept in the lock file for review, never the verdict. */
+  private readonly reads: unknown[] = [];
   private calls = 0;
   private errorsInRow = 0;
   private rechecks = 0;
@@ -185,6 +187,9 @@ class AgentLoop {
     this.observed.push(content);
     if (acted)
       this.actions.push({ call, result });
+    const element = result.ok && !acted ? (result.data as { element?: unknown } | undefined)?.element : undefined;
+    if (element)
+      this.reads.push(element);
     if (!result.ok)
       return this.errored(`${result.error.code}: ${result.error.message}`);
     this.errorsInRow = 0;
@@ -227,7 +232,7 @@ class AgentLoop {
       const check = checkEvidence(evidence, this.observed);
       if (check.ok) {
         reply('ok');
-        return ok({ pass: true, criterion: this.task.goal, evidence, reason });
+        return ok({ pass: true, criterion: this.task.goal, evidence, reason, reads: this.reads });
       }
       reply(`error ASSERTION_FAILED: this evidence does not occur in any tool result of this step: ${check.unverified.map(q => JSON.stringify(clip(q, 100))).join(', ')}. Quote exactly what the tools returned, or answer pass: false.`);
       return this.errored(`a pass whose evidence was not observed: ${check.unverified.join(' | ')}`);
