@@ -4,7 +4,7 @@
  * changed copy of the shop to measure healing. Every figure is read from Playwright's JSON report,
  * the lock reporter's summary line and the scripted model's request log.
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -34,22 +34,22 @@ try {
   const hand: Run[] = [];
   // Off and recording alternate (recording starts from no lock file each time): what recording costs.
   for (let i = 0; i < RUNS; i++) {
-    off.push(runSuite('spec', { base: plain, mode: 'off', model: `bench-lock-record#off${i}` }));
+    off.push(await runSuite('spec', { base: plain, mode: 'off', model: `bench-lock-record#off${i}` }));
     rmSync(lockDir, { recursive: true, force: true });
-    record.push(runSuite('spec', { base: plain, mode: 'update', model: `bench-lock-record#record${i}` }));
+    record.push(await runSuite('spec', { base: plain, mode: 'update', model: `bench-lock-record#record${i}` }));
   }
   // Replay (frozen: reads, writes nothing) and the hand-written tests alternate.
   for (let i = 0; i < RUNS; i++) {
-    replay.push(runSuite('spec', { base: plain, mode: 'frozen', model: `bench-lock-replay#replay${i}` }));
-    hand.push(runSuite('hand', { base: plain, mode: 'off', model: 'none' }));
+    replay.push(await runSuite('spec', { base: plain, mode: 'frozen', model: `bench-lock-replay#replay${i}` }));
+    hand.push(await runSuite('hand', { base: plain, mode: 'off', model: 'none' }));
   }
   for (const run of [...off, ...record, ...replay, ...hand]) {
     if (run.failed.length)
       throw new Error(`a run on the unchanged shop failed: ${run.failed.join('; ')}\n${run.output.slice(0, 6000)}`);
   }
   // The changed shop: heal (update mode writes the heals), then run again on what was healed.
-  const changed = runSuite('spec', { base: changedURL, mode: 'update', model: 'bench-lock-changed#1' });
-  const changedAgain = runSuite('spec', { base: changedURL, mode: 'frozen', model: 'bench-lock-replay#changed2' });
+  const changed = await runSuite('spec', { base: changedURL, mode: 'update', model: 'bench-lock-changed#1' });
+  const changedAgain = await runSuite('spec', { base: changedURL, mode: 'frozen', model: 'bench-lock-replay#changed2' });
 
   const calls = (name: string) => model.of(name).length;
   const replayCalls = replay.map((_, i) => calls(`bench-lock-replay#replay${i}`));
@@ -99,17 +99,21 @@ interface Run {
   output: string;
 }
 
-function runSuite(project: 'spec' | 'hand', options: { base: string; mode: string; model: string }): Run {
+async function runSuite(project: 'spec' | 'hand', options: { base: string; mode: string; model: string }): Promise<Run> {
   const report = path.join(root, 'report.json');
   rmSync(report, { force: true });
-  const run = spawnSync(process.execPath, [path.join(projectRoot, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--project', project, '--workers=1'], {
-    cwd: root, encoding: 'utf8',
+  // Not spawnSync: the scripted model answers from this process's event loop.
+  const child = spawn(process.execPath, [path.join(projectRoot, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--project', project, '--workers=1'], {
+    cwd: root,
     env: {
       ...process.env, BENCH_REPORT: report, BENCH_BASE_URL: options.base, BENCH_MODEL: options.model, BENCH_MODEL_URL: model.baseURL,
       SPECWRIGHT_LOCK: options.mode, SHOP_PASSWORD: PASSWORD, SPECWRIGHT_TIMEOUT: '3000', CI: '',
     },
   });
-  const output = `${run.stdout}\n${run.stderr}`;
+  let output = '';
+  child.stdout.on('data', chunk => (output += String(chunk)));
+  child.stderr.on('data', chunk => (output += String(chunk)));
+  await new Promise(resolve => child.on('close', resolve));
   const json = JSON.parse(readFileSync(report, 'utf8')) as { suites: Suite[] };
   const results = collect(json.suites);
   const summary = /specwright lock \(\w+\): (\d+) replayed, (\d+) healed, (\d+) run without a lock entry/.exec(output);

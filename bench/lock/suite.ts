@@ -41,7 +41,7 @@ scenarios:
     steps:
       - ai: Sort the products by price from high to low
       - Verify the page shows "Products"
-      - ai: Open the details page of the Bike Light
+      - ai: Open the details page of the Fleece Jacket
       - Verify the page shows "Back to products"
 `;
 
@@ -60,7 +60,7 @@ test.describe('Shop with AI steps', () => {
     await login(page);
     await test.step('Sort', () => page.getByLabel('Sort products').selectOption({ label: 'Price (high to low)' }));
     await test.step('Products', () => expect(page.getByText('Products').first()).toBeVisible());
-    await test.step('Bike Light', () => page.getByRole('link', { name: 'Bike Light' }).first().click());
+    await test.step("Fleece Jacket", () => page.getByRole("link", { name: "Fleece Jacket" }).first().click());
     await test.step('Back to products', () => expect(page.getByText('Back to products').first()).toBeVisible());
   });
 });
