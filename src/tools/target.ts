@@ -74,17 +74,19 @@ export async function locate(ctx: ToolContext, args: TargetArgs, options: Omit<R
 }
 
 /**
- * A locator the search built is recorded as it is: it is already Playwright code a reviewer reads
- * (`getByRole`, `getByLabel`, a scoped chain), and `normalize()` would cost a round trip of the
- * browser's own search, about as much as the step, only to restate it. A ref or an element-list
- * index names the element only in the page as it is now: those are normalized.
+ * A locator the search built that is already one user-facing locator (`getByRole`, `getByLabel`,
+ * `getByText`, … with no chain and no position) is recorded as it is: `normalize()` costs a round
+ * trip of the browser's own search, about as much as the step, and would only restate it. Chains
+ * (a scope, the search's own `.and(…)` pruning) are normalized: the lock file is read in review.
  */
 function searchBuilt(located: Located): { locator: string; selector: string } | undefined {
-  if (located.strategy === 'ref' || located.strategy === 'index' || !located.locator)
+  if (!located.locator)
     return undefined;
   // The search keeps visible matches (`.visible()`); replay checks visibility itself, so the record leaves it out.
   const selector = selectorOf(located.locator)?.replace(/ >> visible=true$/, '');
-  return selector ? { locator: String(located.locator).replace(/\.visible\(\)$/, ''), selector } : undefined;
+  return selector && /^internal:(?:role|label|text|attr|testid)=/.test(selector) && !selector.includes(' >> ')
+    ? { locator: String(located.locator).replace(/\.visible\(\)$/, ''), selector }
+    : undefined;
 }
 
 /** Strategies that used the selector as written: nothing was resolved, so nothing is worth recording. */
