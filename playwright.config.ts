@@ -15,7 +15,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
-  reporter: reporters(),
+  // The lock reporter writes .specwright/lock/ (how each step resolved): a second `npm run demo` replays it (README, Lock files).
+  reporter: [...reporters(), ['./src/lock/reporter.ts']],
   use: { ...browserUse(), baseURL: app.baseURL },
   webServer: app.webServer,
   // A project's testDir (not the top-level one) keeps reports' paths relative to this directory: `specs/shop/cart.md:12`.

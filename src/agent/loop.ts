@@ -28,6 +28,8 @@ export interface AgentTask {
   goal: string;
   history: readonly string[];
   heal?: HealRules;
+  /** Calls of an `ai` step already replayed from a lock file; the model carries on after them. */
+  done?: readonly string[];
 }
 
 /** A heal keeps the step what it was: `allow` refuses any other call, `completes` says when the step's own call succeeded. */
@@ -78,6 +80,8 @@ class AgentLoop {
   private readonly observed: string[] = [];
   private readonly messages: ChatMessage[] = [];
   private readonly seen = new Map<string, number>();
+  /** The element records of what the judge's read-only calls addressed: kept in the lock file for review, never the verdict. */
+  private readonly reads: unknown[] = [];
   private calls = 0;
   private errorsInRow = 0;
   private rechecks = 0;
@@ -90,7 +94,7 @@ class AgentLoop {
 
   async run(): Promise<AgentRun> {
     const { mask } = this.env;
-    const input = { goal: mask.mask(this.task.goal), history: this.task.history.map(step => mask.mask(step)), secretNames: mask.names(), ...(this.task.heal ? { heal: mask.mask(this.task.heal.prompt) } : {}) };
+    const input = { goal: mask.mask(this.task.goal), history: this.task.history.map(step => mask.mask(step)), secretNames: mask.names(), ...(this.task.heal ? { heal: mask.mask(this.task.heal.prompt) } : {}), ...(this.task.done?.length ? { done: this.task.done.map(call => mask.mask(call)) } : {}) };
     const observation = await this.observe();
     this.say({ role: 'system', content: systemPrompt(this.task.mode, input) });
     this.say({ role: 'user', content: stepPrompt(this.task.mode, input, observation.text), ...(observation.image ? { image: observation.image } : {}) });
@@ -183,6 +187,9 @@ class AgentLoop {
     this.observed.push(content);
     if (acted)
       this.actions.push({ call, result });
+    const element = result.ok && !acted ? (result.data as { element?: unknown } | undefined)?.element : undefined;
+    if (element)
+      this.reads.push(element);
     if (!result.ok)
       return this.errored(`${result.error.code}: ${result.error.message}`);
     this.errorsInRow = 0;
@@ -225,7 +232,7 @@ class AgentLoop {
       const check = checkEvidence(evidence, this.observed);
       if (check.ok) {
         reply('ok');
-        return ok({ pass: true, criterion: this.task.goal, evidence, reason });
+        return ok({ pass: true, criterion: this.task.goal, evidence, reason, reads: this.reads });
       }
       reply(`error ASSERTION_FAILED: this evidence does not occur in any tool result of this step: ${check.unverified.map(q => JSON.stringify(clip(q, 100))).join(', ')}. Quote exactly what the tools returned, or answer pass: false.`);
       return this.errored(`a pass whose evidence was not observed: ${check.unverified.join(' | ')}`);

@@ -8,6 +8,8 @@ export interface PromptInput {
   secretNames: readonly string[];
   /** Heal: what the step was, how it failed, and what the model may and may not do. */
   heal?: string;
+  /** Calls of this step already carried out (replayed from a lock file) before the page stopped matching. */
+  done?: readonly string[];
 }
 
 const ACT = [
@@ -43,6 +45,7 @@ export function systemPrompt(mode: 'act' | 'judge', input: PromptInput): string 
 
 export function stepPrompt(mode: 'act' | 'judge', input: PromptInput, observation: string): string {
   const earlier = input.history.length ? `Earlier steps of this scenario (already done):\n${input.history.map(step => `- ${step}`).join('\n')}\n\n` : '';
+  const done = input.done?.length ? `Already done for this step (the recorded calls that still matched the page):\n${input.done.map(call => `- ${call}`).join('\n')}\nCarry on from there: do not repeat them.\n\n` : '';
   const what = input.heal ? `Step to heal: ${input.goal}` : mode === 'act' ? `Step to carry out: ${input.goal}` : `Criterion to judge: ${input.goal}`;
-  return `${earlier}${what}\n\nThe page now:\n${observation}`;
+  return `${earlier}${done}${what}\n\nThe page now:\n${observation}`;
 }

@@ -23,3 +23,15 @@ export interface ElementRecord {
   selector: string;
   fingerprint: Fingerprint;
 }
+
+/**
+ * One call an `ai` step made, as a lock file keeps it: replayed in order, each element checked by
+ * its fingerprint; a call that named no element (navigate, a key press) has no `element`.
+ */
+export interface RecordedAction {
+  tool: string;
+  args: Record<string, unknown>;
+  /** The URL path it ran on: a replay that is elsewhere hands the step back to the model. */
+  path: string;
+  element?: ElementRecord;
+}

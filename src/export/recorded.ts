@@ -1,6 +1,6 @@
 /** What a spec's lock file recorded for each step of a scenario: the element locators of its calls, and the calls of an `ai` step. */
 import type { ToolCall } from '../common/calls.ts';
-import { isCall, type LockCall, type LockFile, type LockStep } from '../lock/model.ts';
+import { isCall, type LockCall, type LockFile, type LockPlainCall, type LockStep } from '../lock/model.ts';
 import type { TargetField } from './calls.ts';
 
 const FIELDS: TargetField[] = ['target', 'source', 'destination'];
@@ -8,8 +8,8 @@ const FIELDS: TargetField[] = ['target', 'source', 'destination'];
 /** The lock's entries of one step, taken call by call in the order the step makes them. */
 export class RecordedStep {
   private readonly calls: LockCall[];
-  /** The calls an `ai` step performed, when it was recorded. */
-  readonly aiActions?: LockCall[];
+  /** The calls an `ai` step performed, when it was recorded: with the element's locator, or (navigate, a key) without one. */
+  readonly aiActions?: (LockCall | LockPlainCall)[];
 
   constructor(step: LockStep | undefined) {
     this.calls = (step?.calls ?? []).filter(isCall);

@@ -51,7 +51,11 @@ function oneCall(call: ToolCall, context: StepContext): OneCall {
       return { fixme: `needs a model: ${JSON.stringify(call.args.instruction)} has no recorded resolution in the lock file`, needsModel: true };
     const lines = [`// ${actions.length} call${actions.length === 1 ? '' : 's'} the model made for this step, as the lock file recorded them`];
     for (const action of actions) {
-      const code = callCode({ tool: action.tool as ToolCall['tool'], args: action.args }, { recorded: field => (field === 'target' ? action.locator : undefined), specDir: context.specDir });
+      const locator = 'locator' in action ? action.locator : undefined;
+      // The model's ref or index is not kept (it changes with every snapshot): the recorded locator is the target.
+      const { ref: _ref, index: _index, ...args } = action.args;
+      const target = locator !== undefined && args.target === undefined ? { target: locator } : {};
+      const code = callCode({ tool: action.tool as ToolCall['tool'], args: { ...args, ...target } }, { recorded: field => (field === 'target' ? locator : undefined), specDir: context.specDir });
       if (!code.ok)
         return { fixme: code.reason };
       lines.push(...code.lines);

@@ -80,12 +80,20 @@ function entryProblem(entry: unknown): string | undefined {
   if (typeof e.tool !== 'string' || !e.args || typeof e.args !== 'object')
     return 'a call needs tool and args';
   if (Array.isArray(e.actions))
-    return e.actions.map(entryProblem).find(Boolean);
+    return e.actions.map(actionProblem).find(Boolean);
   if (Array.isArray(e.reads))
     return e.reads.every(read => isFingerprint((read as { fingerprint?: unknown })?.fingerprint)) ? undefined : 'a read element needs a fingerprint';
   if (typeof e.locator !== 'string' || typeof e.selector !== 'string' || typeof e.path !== 'string')
     return `${e.tool}: needs locator, selector and path`;
   return isFingerprint(e.fingerprint) ? undefined : `${e.tool}: the fingerprint needs role, name, text, tag, attrs and place`;
+}
+
+/** A call of an `ai` step: one with an element record, or one that named none (all three of locator, selector and fingerprint absent). */
+function actionProblem(entry: unknown): string | undefined {
+  const e = entry as Record<string, unknown> | undefined;
+  if (e && typeof e === 'object' && e.locator === undefined && e.selector === undefined && e.fingerprint === undefined && typeof e.tool === 'string' && !!e.args && typeof e.args === 'object')
+    return typeof e.path === 'string' ? undefined : `${e.tool}: needs path`;
+  return entryProblem(entry);
 }
 
 /** Keys in reading order: what ran, where, the element. */

@@ -20,11 +20,18 @@ export interface LockReads {
   reads: ElementRecord[];
 }
 
+/** A call of an `ai` step that named no element (navigate, a key press): replayed as it was made. */
+export interface LockPlainCall {
+  tool: string;
+  args: Record<string, unknown>;
+  path: string;
+}
+
 /** An `ai` step's record: the tool calls it performed, in order, each replayed and checked alone. */
 export interface LockActions {
   tool: 'ai';
   args: Record<string, unknown>;
-  actions: LockCall[];
+  actions: (LockCall | LockPlainCall)[];
 }
 
 export type LockEntry = LockCall | LockReads | LockActions;
@@ -65,6 +72,10 @@ export interface LockUpdate {
   counts: { replayed: number; healed: number; unrecorded: number };
 }
 
-export function isCall(entry: LockEntry): entry is LockCall {
+export function isCall(entry: LockEntry | LockPlainCall): entry is LockCall {
   return 'selector' in entry;
+}
+
+export function isActions(entry: LockEntry): entry is LockActions {
+  return 'actions' in entry && Array.isArray(entry.actions);
 }

@@ -4,7 +4,7 @@ import type { ElementRecord } from '../common/element.ts';
 import type { CallOutcome, StepOutcome } from '../pipeline/outcome.ts';
 import { isFingerprint } from './fingerprint.ts';
 import { StepKeys } from './keys.ts';
-import type { LockCall, LockEntry, LockStep, LockUpdate } from './model.ts';
+import type { LockCall, LockEntry, LockPlainCall, LockStep, LockUpdate } from './model.ts';
 import type { ReplaySession } from './replay.ts';
 
 /** Strategies that used a selector as written: nothing was resolved, nothing to record. */
@@ -46,12 +46,27 @@ function entriesOf(outcome: CallOutcome, session: ReplaySession): LockEntry[] {
     const reads = Array.isArray(data?.reads) ? data.reads.filter(isElementRecord) : [];
     return [{ tool, args, reads }];
   }
+  if (data?.healed === true) {
+    // The model re-found the step's element and made the step's own call on it: that element is
+    // the step's new resolution, replayed (and fingerprint-checked) like any other.
+    return callEntry(outcome.call, outcome.result, session.pathOf(outcome), session.healedFrom(outcome));
+  }
   if (Array.isArray(data?.actions)) {
-    // An `ai` step (or an action with its own steps): every call it performed, in order.
-    const actions = data.actions.flatMap(action => {
-      const one = action as { call?: ToolCall; result?: CallOutcome['result'] };
-      return one.call && one.result ? callEntry(one.call, one.result, session.pathOf(outcome), undefined) : [];
-    });
+    // An `ai` step: every call it performed, in order; one whose element cannot be replayed (a ref
+    // with no record) leaves the step unrecorded, since replaying the others alone would do less.
+    const actions: (LockCall | LockPlainCall)[] = [];
+    for (const action of data.actions as { call?: ToolCall; result?: CallOutcome['result']; path?: string }[]) {
+      if (!action.call || !action.result?.ok)
+        return [];
+      const path = typeof action.path === 'string' ? action.path : session.pathOf(outcome);
+      const [withElement] = callEntry(action.call, action.result, path, undefined);
+      if (withElement)
+        actions.push({ ...withElement, args: withoutAddress(withElement.args) });
+      else if (namesElement(action.call.args))
+        return [];
+      else
+        actions.push({ tool: action.call.tool, args: action.call.args, path });
+    }
     return actions.length ? [{ tool: 'ai', args, actions }] : [];
   }
   return callEntry(outcome.call, outcome.result, session.pathOf(outcome), session.healedFrom(outcome));
@@ -65,6 +80,17 @@ function callEntry(call: ToolCall, result: CallOutcome['result'], path: string, 
     return [];
   const { locator, selector, fingerprint } = data.element;
   return [{ tool: call.tool, args: call.args, path, locator, selector, ...(healedFrom ? { healedFrom } : {}), fingerprint }];
+}
+
+/** The call's arguments less its ref or index: the element record is its address now (a ref changes with every snapshot and would churn the diff). */
+function withoutAddress(args: Record<string, unknown>): Record<string, unknown> {
+  const { ref: _ref, index: _index, ...rest } = args;
+  return rest;
+}
+
+/** A ref, an index or a point: an address only in the page as it was. */
+function namesElement(args: Record<string, unknown>): boolean {
+  return args.ref !== undefined || args.index !== undefined || args.x !== undefined || args.y !== undefined;
 }
 
 function isElementRecord(value: unknown): value is ElementRecord {

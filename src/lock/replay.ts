@@ -1,10 +1,11 @@
 /** Replay: a pipeline stage that hands a call its recorded element, and says whether it was replayed, healed or missing. */
 import type { ToolCall } from '../common/calls.ts';
 import type { CallOutcome } from '../pipeline/outcome.ts';
-import type { Stage } from '../pipeline/stages.ts';
+import type { CallState, Next, Stage } from '../pipeline/stages.ts';
+import type { RecordedAction } from '../common/element.ts';
 import { describeFingerprint, sameElement, type ElementRecord } from './fingerprint.ts';
 import { StepKeys, stepHash } from './keys.ts';
-import { isCall, type LockCall, type LockScenario } from './model.ts';
+import { isActions, isCall, type LockActions, type LockCall, type LockEntry, type LockPlainCall, type LockScenario } from './model.ts';
 
 /** What one test's replay knows and notes: its scenario's entries, and what it found stale or healed. */
 export class ReplaySession {
@@ -43,11 +44,23 @@ export class ReplaySession {
       const hash = stepHash(state.step.text, state.step.calls);
       this.hashes.set(key, hash);
       const changed = step && step.hash !== hash;
+      if (state.compiled.tool === 'ai')
+        return this.replayAi(state, next, { where, path, found: !!step, changed: !!changed, entry: step && !changed ? actionsFor(step.calls, state.compiled) : undefined });
       const entry = step && !changed ? entryFor(step.calls.filter(isCall), state.compiled) : undefined;
       const outcome = this.note(await next(entry ? { ...state, pin: entry } : state), path);
       const data = outcome.result.ok ? outcome.result.data as { strategy?: string; tried?: unknown; element?: ElementRecord } : undefined;
       if (!data?.element)
         return outcome;
+      if (outcome.source === 'heal') {
+        // Neither the entry nor the search found it; the model did, and made the step's own call.
+        const from = entry?.locator ?? 'no entry';
+        const message = `healed by the model: ${entry ? `${entry.locator} [${describeFingerprint(entry.fingerprint)}]` : from} → ${data.element.locator} [${describeFingerprint(data.element.fingerprint)}]`;
+        this.heals.set(outcome, from);
+        this.counts.healed++;
+        this.stale.push(`${where}: ${message}`);
+        this.options.report(`${where}: ${message}`);
+        return this.note(outcome, path);
+      }
       if (data.strategy === 'lock') {
         this.counts.replayed++;
         return this.note({ ...outcome, source: 'lock' }, path);
@@ -68,6 +81,36 @@ export class ReplaySession {
         this.stale.push(`${where}: ${changed ? 'the step changed since it was recorded' : 'no entry'}`);
       return outcome;
     };
+  }
+
+  /**
+   * An `ai` step: its recorded calls go down to the agent, which replays them and asks the model only
+   * from the first that no longer matches (data `replayed`, `resumed`). Counted per call: replayed
+   * ones; one heal where the model took over; calls with an element the model made without an entry.
+   */
+  private async replayAi(state: CallState, next: Next, about: { where: string; path: string; found: boolean; changed: boolean; entry: LockActions | undefined }): Promise<CallOutcome> {
+    const { where, path, entry } = about;
+    const outcome = this.note(await next(entry ? { ...state, replay: entry.actions.map(toRecorded) } : state), path);
+    const data = outcome.result.ok ? outcome.result.data as { replayed?: number; resumed?: { index: number; why: string }; actions?: { result?: { ok: boolean; data?: unknown } }[] } : undefined;
+    if (!entry) {
+      this.counts.unrecorded += (data?.actions ?? []).filter(action => action.result?.ok && (action.result.data as { element?: unknown } | undefined)?.element).length;
+      if (outcome.result.ok)
+        this.stale.push(`${where}: ${about.changed ? 'the step changed since it was recorded' : 'no entry'}`);
+      return outcome;
+    }
+    if (!data) {
+      this.stale.push(`${where}: the recorded calls no longer match the page, and the model did not finish the step`);
+      return outcome;
+    }
+    this.counts.replayed += data.replayed ?? 0;
+    if (!data.resumed)
+      return this.note({ ...outcome, source: 'lock' }, path);
+    const recorded = entry.actions[data.resumed.index];
+    const message = `healed: recorded call ${data.resumed.index + 1} of ${entry.actions.length} (${recorded.tool}${isCall(recorded) ? ` ${recorded.locator} [${describeFingerprint(recorded.fingerprint)}]` : ''}) no longer matches: ${data.resumed.why.split('\n')[0]}; the model carried on from it`;
+    this.counts.healed++;
+    this.stale.push(`${where}: ${message}`);
+    this.options.report(`${where}: ${message}`);
+    return this.note({ ...outcome, source: 'heal' }, path);
   }
 
   private note(outcome: CallOutcome, path: string): CallOutcome {
@@ -92,6 +135,18 @@ export class ReplaySession {
   hasSecret(text: string): boolean {
     return this.options.secrets().some(secret => secret.length > 0 && text.includes(secret));
   }
+}
+
+/** The `ai` entry of this step with the same instruction. */
+function actionsFor(calls: readonly LockEntry[], call: ToolCall): LockActions | undefined {
+  const args = JSON.stringify(call.args);
+  return calls.filter(isActions).find(entry => JSON.stringify(entry.args) === args);
+}
+
+function toRecorded(action: LockCall | LockPlainCall): RecordedAction {
+  return isCall(action)
+    ? { tool: action.tool, args: action.args, path: action.path, element: { locator: action.locator, selector: action.selector, fingerprint: action.fingerprint } }
+    : { tool: action.tool, args: action.args, path: action.path };
 }
 
 /** The recorded call that is this call: the same tool and the same arguments as compiled. */

@@ -1,7 +1,7 @@
 /** The step pipeline: each planned call passes through a list of stages, each one function, ending in the call itself. */
 import type { ToolResult } from '../common/result.ts';
 import type { ToolCall } from '../common/calls.ts';
-import type { ElementRecord } from '../common/element.ts';
+import type { ElementRecord, RecordedAction } from '../common/element.ts';
 import { NO_USAGE, type CallOutcome } from './outcome.ts';
 
 /** What a stage sees of one call: the call as it stands (a stage may hand the next a changed one) and the call as compiled. */
@@ -18,6 +18,8 @@ export interface CallState {
   readonly secrets?: { readonly values: readonly string[]; readonly named: Readonly<Record<string, string>> };
   /** An element a lock file recorded for the call's target: the tool tries it first and checks its fingerprint. */
   readonly pin?: ElementRecord;
+  /** An `ai` step's calls as a lock file recorded them: replayed first; the model runs only from the first that no longer matches. */
+  readonly replay?: readonly RecordedAction[];
 }
 
 export type Next = (state: CallState) => Promise<CallOutcome>;

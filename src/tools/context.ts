@@ -21,6 +21,12 @@ export interface ToolOptions {
    * lock file's replay and recording need it; nothing else does, and it costs a round trip per step.
    */
   recordElements?: boolean;
+  /**
+   * The pin is the call's only way to its element (an `ai` step's recorded action, whose target was
+   * a ref of a snapshot long gone): no search runs when it does not match, the call fails instead
+   * and the model takes over from it.
+   */
+  pinOnly?: boolean;
 }
 
 /**
@@ -33,7 +39,7 @@ export class ToolContext {
 
   constructor(session: BrowserSession, options: Partial<ToolOptions> = {}) {
     this.session = session;
-    this.options = Object.freeze({ timeout: options.timeout ?? DEFAULT_STEP_TIMEOUT_MS, secrets: options.secrets ?? [], ...(options.baseURL ? { baseURL: options.baseURL } : {}), ...(options.pin ? { pin: options.pin } : {}), ...(options.recordElements ? { recordElements: true } : {}) });
+    this.options = Object.freeze({ timeout: options.timeout ?? DEFAULT_STEP_TIMEOUT_MS, secrets: options.secrets ?? [], ...(options.baseURL ? { baseURL: options.baseURL } : {}), ...(options.pin ? { pin: options.pin } : {}), ...(options.recordElements ? { recordElements: true } : {}), ...(options.pin && options.pinOnly ? { pinOnly: true } : {}) });
   }
 
   get page(): Page {

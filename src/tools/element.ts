@@ -28,6 +28,11 @@ export function readFingerprint(locator: Locator): Promise<Fingerprint | undefin
   return quietly(locator, () => locator.evaluate(IN_PAGE, [...STABLE_ATTRIBUTES], { timeout: READ_TIMEOUT_MS }).catch(() => undefined));
 }
 
+/** The fingerprint when `locator` matches exactly one element, else undefined: the count and the read in one round trip (replay's check). */
+export function readSoleFingerprint(locator: Locator): Promise<Fingerprint | undefined> {
+  return locator.evaluateAll(SOLE_IN_PAGE, [...STABLE_ATTRIBUTES]).then(print => print ?? undefined);
+}
+
 async function normalizedOf(locator: Locator): Promise<{ locator: string; selector: string } | undefined> {
   const best = await quietly(locator, () => locator.normalize()).catch(() => undefined);
   const selector = best && selectorOf(best);
@@ -37,6 +42,9 @@ async function normalizedOf(locator: Locator): Promise<{ locator: string; select
 // Shipped as text: `__name` is what esbuild (tsx) wraps nested functions with, and the page has no such helper.
 // eslint-disable-next-line @typescript-eslint/no-implied-eval -- built once from our own function's text, run only in the page.
 const IN_PAGE = new Function('element', 'attributes', `var __name=function(f){return f};return (${String(fingerprintInPage)})(element, attributes);`) as (element: Element, attributes: string[]) => Fingerprint;
+
+// eslint-disable-next-line @typescript-eslint/no-implied-eval -- the same, over every match: one element or none.
+const SOLE_IN_PAGE = new Function('elements', 'attributes', `var __name=function(f){return f};return elements.length === 1 ? (${String(fingerprintInPage)})(elements[0], attributes) : null;`) as (elements: Element[], attributes: string[]) => Fingerprint | null;
 
 /** Runs in the page: no closure over anything outside it. */
 function fingerprintInPage(element: Element, attributes: string[]): Fingerprint {

@@ -13,7 +13,7 @@ import { fail, ok, type ToolResult } from '../common/result.ts';
 import type { ElementRecord } from '../common/element.ts';
 import { sameElement } from '../lock/fingerprint.ts';
 import { parsedTarget } from '../locator/parsed.ts';
-import { readElement, readFingerprint } from './element.ts';
+import { readElement, readSoleFingerprint } from './element.ts';
 
 export const timeoutField = z.number().int().nonnegative().max(600_000).optional().describe('Milliseconds to wait; default the configured timeout.');
 
@@ -69,20 +69,23 @@ export async function locate(ctx: ToolContext, args: TargetArgs, options: Omit<R
   const located = await find(ctx, args, options);
   if (!ctx.options.recordElements || !located.ok || !located.data.locator || located.data.element || LITERAL.has(located.data.strategy) || options.allowMany)
     return located;
-  const element = await readElement(located.data.locator, ctx.secrets, semantic(located.data.locator));
+  const element = await readElement(located.data.locator, ctx.secrets, searchBuilt(located.data));
   return element ? ok({ ...located.data, element }) : located;
 }
 
 /**
  * A locator the search built that is already one user-facing locator (`getByRole`, `getByLabel`,
  * `getByText`, … with no chain and no position) is recorded as it is: `normalize()` costs a round
- * trip of the browser's own search, about as much as the step, and would only restate it.
+ * trip of the browser's own search, about as much as the step, and would only restate it. Chains
+ * (a scope, the search's own `.and(…)` pruning) are normalized: the lock file is read in review.
  */
-function semantic(locator: Locator): { locator: string; selector: string } | undefined {
+function searchBuilt(located: Located): { locator: string; selector: string } | undefined {
+  if (!located.locator)
+    return undefined;
   // The search keeps visible matches (`.visible()`); replay checks visibility itself, so the record leaves it out.
-  const selector = selectorOf(locator)?.replace(/ >> visible=true$/, '');
+  const selector = selectorOf(located.locator)?.replace(/ >> visible=true$/, '');
   return selector && /^internal:(?:role|label|text|attr|testid)=/.test(selector) && !selector.includes(' >> ')
-    ? { locator: String(locator).replace(/\.visible\(\)$/, ''), selector }
+    ? { locator: String(located.locator).replace(/\.visible\(\)$/, ''), selector }
     : undefined;
 }
 
@@ -91,6 +94,8 @@ const LITERAL = new Set(['css', 'xpath', 'testid', 'point']);
 
 async function find(ctx: ToolContext, args: TargetArgs, options: Omit<ResolveOptions, 'timeout'>): Promise<ToolResult<Located>> {
   const timeout = timeoutOf(args.timeout, ctx.timeout);
+  if (ctx.options.pin && ctx.options.pinOnly)
+    return pinnedOnly(ctx, ctx.options.pin, options.visibleOnly !== false, timeout);
   if (args.target !== undefined) {
     const { cleaned, original } = sanitizeTarget(args.target);
     const pin = ctx.options.pin && replayable(args.target) ? ctx.options.pin : undefined;
@@ -152,9 +157,18 @@ async function pinned(ctx: ToolContext, pin: ElementRecord, visibleOnly: boolean
   await ctx.page.mainFrame().waitForLoadState('domcontentloaded', { timeout: wait }).catch(() => undefined);
   const found = await quietly(ctx.page, async () => {
     await locator.first().waitFor({ state: visibleOnly ? 'visible' : 'attached', timeout: wait });
-    return (await locator.count()) === 1 ? readFingerprint(locator) : undefined;
+    return readSoleFingerprint(locator);
   }).catch(() => undefined);
   return found && sameElement(pin.fingerprint, found) ? { ...pin, fingerprint: found } : undefined;
+}
+
+/** The recorded element and nothing else: a call whose only address is its pin fails, with both records, when the page no longer has it. */
+async function pinnedOnly(ctx: ToolContext, pin: ElementRecord, visibleOnly: boolean, timeout: number): Promise<ToolResult<Located>> {
+  const element = await pinned(ctx, pin, visibleOnly, timeout);
+  if (element)
+    return ok({ locator: ctx.page.locator(pin.selector), strategy: 'lock', description: pin.locator, tried: ['lock'], timeout, element });
+  const now = await quietly(ctx.page, () => readSoleFingerprint(ctx.page.locator(pin.selector))).catch(() => undefined);
+  return fail('ELEMENT_NOT_FOUND', `the recorded element ${pin.locator} is not on the page as recorded`, { retriable: true, evidence: { recorded: pin.fingerprint, ...(now ? { found: now } : {}) } });
 }
 
 /** Runs an action on a located element so its errors name the locator, the target and the timeout. */

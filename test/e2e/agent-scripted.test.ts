@@ -265,3 +265,16 @@ test.describe('healing', () => {
     expect(agent.requests()).toHaveLength(0);
   });
 });
+
+test('an AI assertion hands back the elements its judgement read (for the lock file), never a verdict to reuse', async ({ page }) => {
+  await page.goto('/shop/');
+  const name = `assert-reads#${++conversation}`;
+  const config = resolveModelConfig({ baseURL: server.baseURL, model: name, functionCalling: true, vision: false, maxRetries: 0 }, {})!;
+  // Element records are read only when a lock file is in use, as the spec fixture sets it.
+  const tools = createToolContext(page, { timeout: 2000, recordElements: true });
+  const session = new AgentSession({ model: createChatModel(config), budgets: budgetsOf(), testInfo: test.info(), tools: secrets => tools.with({ secrets }), execute: (call, ctx) => executeCall(ctx, call) });
+  const result = await session.perform(aiAssert('The login form offers a Login button'), { secrets: [], namedSecrets: {}, redact: text => text, step: { text: 'the step', history: [] }, addUsage: () => undefined });
+  const reads = result.ok ? (result.data as { reads?: { locator: string; fingerprint: { role: string } }[] }).reads : undefined;
+  expect(reads?.map(read => [read.locator, read.fingerprint.role])).toEqual([["getByTestId('login-button')", 'button']]);
+  expect(server.of(name)).toHaveLength(3);
+});

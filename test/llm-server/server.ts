@@ -119,7 +119,7 @@ function completion(model: string, turn: ScriptTurn, messages: RecordedRequest['
   };
 }
 
-/** `{{ref TEXT}}` → the ref on the last line of the conversation that mentions TEXT (`ref=e12` or `[ref=e12]`). */
+/** `{{ref TEXT}}` → the ref on the last line of the conversation that mentions TEXT (`ref=e12`, `[ref=f1e12]`). */
 function fill<T>(value: T, said: string): T {
   if (typeof value === 'string' && /^\{\{index [^}]+\}\}$/.test(value))
     return Number(indexOf(value.slice(8, -2).trim(), said)) as T;
@@ -134,8 +134,9 @@ function fill<T>(value: T, said: string): T {
 }
 
 function refOf(text: string, said: string): string {
-  const lines = said.split('\n').filter(line => line.includes(text) && /ref=e\d+/.test(line));
-  return lines.at(-1)?.match(/ref=(e\d+)/)?.[1] ?? 'e-none';
+  // After a navigation Playwright prefixes refs with the frame's generation: `f1e48`.
+  const lines = said.split('\n').filter(line => line.includes(text) && /ref=(?:f\d+)?e\d+/.test(line));
+  return lines.at(-1)?.match(/ref=((?:f\d+)?e\d+)/)?.[1] ?? 'e-none';
 }
 
 /** `{{index TEXT}}` → the index on the last element-list line that mentions TEXT (`[3] button "Login"`); a number where the args want one. */

@@ -1,0 +1,189 @@
+/**
+ * Lock files: one suite (heuristic steps and `ai` steps, a scripted model) run with the lock off,
+ * recording and replaying, beside the same tests written by hand, alternating; then against a
+ * changed copy of the shop to measure healing. Every figure is read from Playwright's JSON report,
+ * the lock reporter's summary line and the scripted model's request log.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { sharedPort } from '../../src/session/port.ts';
+import type { Defect } from '../../test/integrity/defects.ts';
+import { seedVariants } from '../../test/integrity/seed.ts';
+import { startScriptedModel } from '../../test/llm-server/server.ts';
+import { AI, CHANGES, CHECKOUT, HAND, MUST_FAIL } from './suite.ts';
+
+/** Alternating runs of each kind; `BENCH_RUNS` overrides. */
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
+const projectRoot = path.resolve(import.meta.dirname, '..', '..');
+const root = path.join(projectRoot, 'bench', '.tmp', 'lock');
+const lockDir = path.join(root, '.specwright', 'lock');
+const PASSWORD = 'secret_sauce';
+
+const port = sharedPort('SPECWRIGHT_APP_PORT');
+setUp();
+const app = startApp();
+const model = await startScriptedModel();
+try {
+  const plain = `http://127.0.0.1:${port}`;
+  const changedURL = `http://changed.localhost:${port}`;
+  const off: Run[] = [];
+  const record: Run[] = [];
+  const replay: Run[] = [];
+  const hand: Run[] = [];
+  // Off and recording alternate (recording starts from no lock file each time): what recording costs.
+  for (let i = 0; i < RUNS; i++) {
+    off.push(await runSuite('spec', { base: plain, mode: 'off', model: `bench-lock-record#off${i}` }));
+    rmSync(lockDir, { recursive: true, force: true });
+    record.push(await runSuite('spec', { base: plain, mode: 'update', model: `bench-lock-record#record${i}` }));
+  }
+  // Replay (frozen: reads, writes nothing) and the hand-written tests alternate.
+  for (let i = 0; i < RUNS; i++) {
+    replay.push(await runSuite('spec', { base: plain, mode: 'frozen', model: `bench-lock-replay#replay${i}` }));
+    hand.push(await runSuite('hand', { base: plain, mode: 'off', model: 'none' }));
+  }
+  for (const run of [...off, ...record, ...replay, ...hand]) {
+    if (run.failed.length)
+      throw new Error(`a run on the unchanged shop failed: ${run.failed.join('; ')}\n${run.output.slice(0, 6000)}`);
+  }
+  // The changed shop: heal (update mode writes the heals), then run again on what was healed.
+  const changed = await runSuite('spec', { base: changedURL, mode: 'update', model: 'bench-lock-changed#1' });
+  const changedAgain = await runSuite('spec', { base: changedURL, mode: 'frozen', model: 'bench-lock-replay#changed2' });
+
+  const calls = (name: string) => model.of(name).length;
+  const replayCalls = replay.map((_, i) => calls(`bench-lock-replay#replay${i}`));
+  const steps = (runs: Run[]) => median(runs.map(run => run.steps));
+  const tests = (runs: Run[]) => median(runs.map(run => run.tests));
+  const mustFail = changed.results.find(result => result.title === MUST_FAIL.title);
+  const wronglyPassed = [changed, changedAgain].filter(run => run.results.find(result => result.title === MUST_FAIL.title)?.status === 'passed').length;
+  const evidence = !!mustFail && mustFail.status !== 'passed' && mustFail.error.includes(MUST_FAIL.evidence);
+  const unexpectedFailures = [changed, changedAgain].flatMap(run => run.failed.filter(title => title !== MUST_FAIL.title));
+  const counts = replay[0].counts;
+  const stepCount = replay[0].stepCount;
+  const figures = {
+    replay_model_calls: replayCalls.reduce((a, b) => a + b, 0),
+    replay_vs_hand_ratio: round(median(replay.map((run, i) => run.tests / hand[i].tests))),
+    first_vs_replay_ratio: round(tests(record) / tests(replay)),
+    replayed_pct: round(100 * counts.replayed / Math.max(1, counts.replayed + counts.healed + counts.unrecorded)),
+    healed: changed.counts.healed,
+    heal_calls_per_step: round(calls('bench-lock-changed#1') / Math.max(1, changed.counts.healed)),
+  };
+  console.log(`load ${round(loadavg()[0])} on ${cpus().length} cores; ${RUNS} runs of each kind; 2 tests, ${stepCount} spec steps per run`);
+  console.log(`test time (sum of the 2 tests, median of runs): lock off ${round(tests(off))} s, recording ${round(tests(record))} s, replay ${round(tests(replay))} s, hand-written ${round(tests(hand))} s`);
+  console.log(`step time (sum of top-level steps): lock off ${round(steps(off))} s, recording ${round(steps(record))} s, replay ${round(steps(replay))} s; recording costs ${round(1000 * (steps(record) - steps(off)) / stepCount)} ms a step over the lock off, replay saves ${round(1000 * (steps(off) - steps(replay)) / stepCount)} ms a step`);
+  console.log(`replay: ${counts.replayed} calls replayed, ${counts.healed} healed, ${counts.unrecorded} run without an entry (scoped targets are recorded for review, never replayed); model calls per replay run: ${replayCalls.join(', ')}`);
+  console.log(`changed shop: ${changed.counts.healed} healed (${calls('bench-lock-changed#1')} model calls), ${changed.counts.replayed} replayed; failed: ${changed.failed.join(', ') || 'none'}; the renamed thank-you text failed with its evidence: ${evidence}; wrongly passed: ${wronglyPassed}; other failures: ${unexpectedFailures.length}`);
+  console.log(`changed shop, run again on the healed lock: ${changedAgain.counts.replayed} replayed, ${changedAgain.counts.healed} healed, ${changedAgain.counts.unrecorded} without an entry; ${calls('bench-lock-replay#changed2')} model calls`);
+  for (const line of changed.lockLines)
+    console.log(`  ${line}`);
+  if (!evidence || wronglyPassed || unexpectedFailures.length)
+    process.exitCode = 1;
+  console.log(`BENCH lock ${JSON.stringify(figures)}`);
+} finally {
+  await model.close();
+  app.kill();
+}
+
+interface Run {
+  /** Sum of the tests' durations, s. */
+  tests: number;
+  /** Sum of their top-level steps' durations, s. */
+  steps: number;
+  stepCount: number;
+  results: { title: string; status: string; error: string }[];
+  failed: string[];
+  counts: { replayed: number; healed: number; unrecorded: number };
+  /** The `lock` annotations of the run: each heal, old → new. */
+  lockLines: string[];
+  output: string;
+}
+
+async function runSuite(project: 'spec' | 'hand', options: { base: string; mode: string; model: string }): Promise<Run> {
+  const report = path.join(root, 'report.json');
+  rmSync(report, { force: true });
+  // Not spawnSync: the scripted model answers from this process's event loop.
+  const child = spawn(process.execPath, [path.join(projectRoot, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--project', project, '--workers=1'], {
+    cwd: root,
+    env: {
+      ...process.env, BENCH_REPORT: report, BENCH_BASE_URL: options.base, BENCH_MODEL: options.model, BENCH_MODEL_URL: model.baseURL,
+      SPECWRIGHT_LOCK: options.mode, SHOP_PASSWORD: PASSWORD, SPECWRIGHT_TIMEOUT: '3000', CI: '',
+    },
+  });
+  let output = '';
+  child.stdout.on('data', chunk => (output += String(chunk)));
+  child.stderr.on('data', chunk => (output += String(chunk)));
+  await new Promise(resolve => child.on('close', resolve));
+  const json = JSON.parse(readFileSync(report, 'utf8')) as { suites: Suite[] };
+  const results = collect(json.suites);
+  const summary = /specwright lock \(\w+\): (\d+) replayed, (\d+) healed, (\d+) run without a lock entry/.exec(output);
+  return {
+    tests: results.reduce((sum, r) => sum + r.result.duration, 0) / 1000,
+    steps: results.reduce((sum, r) => sum + r.result.steps.reduce((s, step) => s + step.duration, 0), 0) / 1000,
+    stepCount: results.reduce((sum, r) => sum + r.result.steps.length, 0),
+    results: results.map(r => ({ title: r.title, status: r.result.status, error: r.result.errors.map(e => e.message ?? '').join('\n') })),
+    failed: results.filter(r => r.result.status !== 'passed').map(r => r.title),
+    counts: summary ? { replayed: Number(summary[1]), healed: Number(summary[2]), unrecorded: Number(summary[3]) } : { replayed: 0, healed: 0, unrecorded: 0 },
+    lockLines: lockAnnotations(json),
+    output,
+  };
+}
+
+function setUp(): void {
+  rmSync(root, { recursive: true, force: true });
+  for (const dir of ['specs', 'hand'])
+    mkdirSync(path.join(root, dir), { recursive: true });
+  writeFileSync(path.join(root, 'specs', 'checkout.md'), CHECKOUT);
+  writeFileSync(path.join(root, 'specs', 'ai.yaml'), AI);
+  writeFileSync(path.join(root, 'hand', 'shop.spec.js'), HAND);
+  seedVariants([{ id: 'changed', kind: 'renamed', description: 'the shop after a redesign', patches: CHANGES, expectFailing: [] } as unknown as Defect], path.join(root, 'variants'));
+  const src = path.relative(root, path.join(projectRoot, 'src')).split(path.sep).join('/');
+  writeFileSync(path.join(root, 'playwright.config.ts'), [
+    `import { defineConfig } from '@playwright/test';`,
+    `import { defineSpecConfig } from '${src}/compile/config.ts';`,
+    `import { browserUse } from '${src}/compile/platform.ts';`,
+    `const model = { baseURL: process.env.BENCH_MODEL_URL, model: process.env.BENCH_MODEL, functionCalling: true, vision: false, maxRetries: 0 };`,
+    `export default defineConfig({`,
+    `  reporter: [['json', { outputFile: process.env.BENCH_REPORT }], ['${src}/lock/reporter.ts']],`,
+    `  use: { ...browserUse(), baseURL: process.env.BENCH_BASE_URL, trace: 'off', screenshot: 'off' },`,
+    `  retries: 0, timeout: 120_000,`,
+    `  projects: [`,
+    `    { name: 'spec', testDir: defineSpecConfig({ root: import.meta.dirname, model }) },`,
+    `    { name: 'hand', testDir: './hand' },`,
+    `  ],`,
+    `});`,
+  ].join('\n'));
+}
+
+function startApp() {
+  const child = spawn(process.execPath, [path.join(projectRoot, 'fixtures', 'server.mjs'), '--port', String(port), '--variants', path.join(root, 'variants')], { stdio: 'ignore' });
+  execFileSync(process.execPath, ['-e', `(async()=>{for(let i=0;i<100;i++){try{await fetch('http://127.0.0.1:${port}/api/health');return}catch{await new Promise(r=>setTimeout(r,100))}}process.exit(1)})()`]);
+  return child;
+}
+
+interface Result { status: string; duration: number; steps: { duration: number }[]; errors: { message?: string }[] }
+interface Suite { specs: { title: string; tests: { results: Result[] }[] }[]; suites?: Suite[] }
+
+function collect(suites: Suite[]): { title: string; result: Result }[] {
+  return suites.flatMap(suite => [
+    ...suite.specs.flatMap(spec => spec.tests.flatMap(test => test.results.map(result => ({ title: spec.title, result })))),
+    ...collect(suite.suites ?? []),
+  ]);
+}
+
+function lockAnnotations(value: unknown): string[] {
+  if (!value || typeof value !== 'object')
+    return [];
+  const own = (value as { type?: unknown }).type === 'lock' ? [String((value as { description?: unknown }).description)] : [];
+  return [...new Set([...own, ...Object.values(value).flatMap(lockAnnotations)])];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function round(value: number): number {
+  return Number(value.toFixed(3));
+}

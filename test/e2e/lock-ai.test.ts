@@ -1,0 +1,116 @@
+/** `ai` steps and lock files through real playwright runs against a scripted model: recorded, replayed with no model call, resumed by the model from the first call that no longer matches. */
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startScriptedModel, type ScriptedModel } from '../llm-server/server.ts';
+import { runProject, writeProject, type RunResult } from './specs-project.ts';
+
+test.describe.configure({ timeout: 600_000 });
+
+const src = path.relative(path.join(import.meta.dirname, '.tmp', 'x'), path.join(import.meta.dirname, '..', '..', 'src')).split(path.sep).join('/');
+
+const form = (button: string) => `<!doctype html><title>Lock</title>
+<input placeholder="Username" name="user"><input placeholder="Password" type="password" name="pass">
+<button id="go" onclick="document.querySelector('#msg').hidden=false">${button}</button><p id="msg" hidden>Welcome back</p>`;
+/** As recorded; then with the button renamed, the fields unchanged. */
+const PAGE_V1 = form('Sign in');
+const PAGE_V2 = form('Log in');
+
+const SPEC = `title: Login
+secrets: [LOCK_SECRET]
+scenarios:
+  - name: Sign in with the model
+    steps:
+      - navigate: /
+      - ai: Sign in as someone with the password \${env.LOCK_SECRET}
+      - expect: { text: "Welcome back" }
+`;
+const SECRET = 'hunter2-ai-lock-secret';
+const SCRIPT = 'lock-ai-login';
+
+let server: Server;
+let model: ScriptedModel;
+let baseURL = '';
+let page = PAGE_V1;
+
+test.beforeAll(async () => {
+  server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(page));
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve));
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  model = await startScriptedModel();
+});
+test.afterAll(async () => {
+  await model.close();
+  await new Promise<void>(resolve => server.close(() => resolve()));
+});
+
+function project(name: string): { dir: string; lock: string } {
+  const config = [
+    `import { defineConfig } from '@playwright/test';`,
+    `import { defineSpecConfig } from '${src}/compile/config.ts';`,
+    `import { browserUse } from '${src}/compile/platform.ts';`,
+    `export default defineConfig({`,
+    `  projects: [{ name: 'specs', testDir: defineSpecConfig({ root: import.meta.dirname, model: { baseURL: ${JSON.stringify(model.baseURL)}, model: '${SCRIPT}', functionCalling: true, vision: false } }) }],`,
+    `  outputDir: './test-results', retries: 0,`,
+    `  reporter: [['list'], ['json', { outputFile: 'report.json' }], ['${src}/lock/reporter.ts']],`,
+    `  use: { ...browserUse(), baseURL: process.env.APP_URL, trace: 'off', screenshot: 'off' },`,
+    `});`,
+  ].join('\n');
+  const dir = writeProject(name, { 'playwright.config.ts': config, 'specs/login.yaml': SPEC });
+  return { dir, lock: path.join(dir, '.specwright', 'lock', 'specs', 'login.yaml.yaml') };
+}
+
+const run = (dir: string, mode: string): Promise<RunResult> => runProject(dir, [], { APP_URL: baseURL, LOCK_SECRET: SECRET, SPECWRIGHT_LOCK: mode, SPECWRIGHT_TIMEOUT: '2000' });
+const summary = (result: RunResult) => /specwright lock \(\w+\): .*/.exec(result.output)?.[0] ?? `(no lock summary)\n${result.output}`;
+const requests = () => model.of(SCRIPT);
+
+/** Every annotation description in a JSON report. */
+function descriptions(value: unknown): string[] {
+  if (!value || typeof value !== 'object')
+    return [];
+  const own = 'description' in value && typeof value.description === 'string' ? [value.description] : [];
+  return [...own, ...Object.values(value).flatMap(descriptions)];
+}
+
+test('an ai step is recorded, replayed with no model call, and on a changed page the model is asked only from the first call that no longer matches', async () => {
+  page = PAGE_V1;
+  const { dir, lock } = project('lock-ai');
+  const first = await run(dir, 'update');
+  expect(first.exitCode, first.output).toBe(0);
+  expect(requests()).toHaveLength(5);
+  const recorded = readFileSync(lock, 'utf8');
+  // Refs are gone with the snapshot that gave them: each call is kept with its element's locator and fingerprint.
+  expect(recorded).toContain(`locator: "getByRole('button', { name: 'Sign in' })"`);
+  expect(recorded).toContain('value: ${secrets.LOCK_SECRET}');
+  expect(recorded).not.toContain(SECRET);
+  expect(recorded.match(/^ +- tool: (fill|click)$/gm)).toHaveLength(3);
+  expect(recorded).not.toMatch(/ref: e\d/);
+
+  const second = await run(dir, 'update');
+  expect(second.exitCode, second.output).toBe(0);
+  expect(requests()).toHaveLength(5);
+  expect(summary(second)).toContain('3 replayed, 0 healed, 0 run without a lock entry');
+  expect(readFileSync(lock, 'utf8')).toBe(recorded);
+
+  // The button renamed: both fills still match and replay; the click does not, so the model carries on from it.
+  page = PAGE_V2;
+  const changed = await run(dir, 'update');
+  expect(changed.exitCode, changed.output).toBe(0);
+  expect(requests()).toHaveLength(8);
+  const resumed = JSON.stringify(requests()[5].body.messages);
+  expect(resumed).toContain('Already done for this step');
+  expect(resumed).toContain('fill getByRole(\'textbox\', { name: \'Password\' })');
+  expect(resumed).not.toContain(SECRET);
+  expect(summary(changed)).toContain('2 replayed, 1 healed');
+  expect(descriptions(changed.report).join('\n')).toMatch(/healed: recorded call 3 of 3 \(click getByRole\('button', \{ name: 'Sign in' \}\) \[button "Sign in" #go\]\) no longer matches: ELEMENT_NOT_FOUND/);
+  const healed = readFileSync(lock, 'utf8');
+  expect(healed).toContain(`locator: "getByRole('button', { name: 'Log in' })"`);
+  expect(healed).not.toContain('Sign in\'');
+
+  const again = await run(dir, 'update');
+  expect(again.exitCode, again.output).toBe(0);
+  expect(requests()).toHaveLength(8);
+  expect(summary(again)).toContain('3 replayed, 0 healed');
+});
