@@ -62,8 +62,9 @@ export async function poll<T>(timeout: number, check: () => Promise<Check<T>>, w
       return await check();
     } catch (error) {
       // The page navigated while it was being read (a click that submits, then a check of the next
-      // page): read it again while time remains. Never a pass, only another look.
-      if (!NAVIGATING.test(String((error as Error)?.message ?? error)) || Date.now() >= deadline)
+      // page): read it again while time remains. Never a pass, only another look; a read cut off
+      // by a navigation after the deadline is a failed look too, not an internal error.
+      if (!NAVIGATING.test(String((error as Error)?.message ?? error)))
         throw error;
       return { pass: false, evidence: 'the page was navigating' };
     }
