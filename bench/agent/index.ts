@@ -14,6 +14,7 @@ import { chromiumLaunchOptions } from '../../src/session/chromium.ts';
 import { createToolContext } from '../../src/tools/context.ts';
 import { executeCall } from '../../src/tools/execute.ts';
 import { startScriptedModel } from '../../test/llm-server/server.ts';
+import { round } from '../stats.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PASSWORD = 'secret_sauce';
@@ -71,10 +72,10 @@ const observations = model.requests.map((request, i) => {
 // The retry wait of the 429 is the provider's, not the agent's: only the model's own time is excluded, so it counts here.
 const figures = {
   steps: STEPS.length,
-  calls_per_step: round(usage.modelCalls / STEPS.length),
+  calls_per_step: round(usage.modelCalls / STEPS.length, 2),
   obs_tokens_median: observations[Math.floor(observations.length / 2)],
   obs_tokens_max: observations.at(-1),
-  overhead_ms_per_call: round((wallMs - usage.modelMs) / usage.modelCalls),
+  overhead_ms_per_call: round((wallMs - usage.modelMs) / usage.modelCalls, 2),
   page_obs_tokens_median: pageObservations[Math.floor(pageObservations.length / 2)],
   page_obs_tokens_max: pageObservations.at(-1),
 };
@@ -109,10 +110,6 @@ async function surveyPages(): Promise<number[]> {
     await look(url);
   await page.close();
   return sizes.sort((a, b) => a - b);
-}
-
-function round(n: number): number {
-  return Math.round(n * 100) / 100;
 }
 
 function freePort(): Promise<number> {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { compileSpecs } from '../../src/compile/compile.ts';
 import { compilerFingerprint, defaultFrontend } from '../../src/compile/frontend.ts';
+import { median, round } from '../stats.ts';
 
 const SPECS = 1_000;
 const LIST_RUNS = 3;
@@ -106,16 +107,6 @@ function time<T>(work: () => T): { value: T; ms: number } {
   const start = performance.now();
   const value = work();
   return { value, ms: performance.now() - start };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-function round(value: number, digits: number): number {
-  return Number(value.toFixed(digits));
 }
 
 function pad(index: number): string {

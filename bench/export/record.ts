@@ -1,8 +1,8 @@
 /** Records the example specs' lock files the way a user does: one specwright run with the lock reporter, in update mode. */
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../test/e2e/export-run.ts';
+import { runPlaywright } from '../../test/support/playwright-cli.ts';
 
 export interface Recorded {
   /** `<dir>/specs/shop/cart.md.yaml`, … */
@@ -33,14 +33,7 @@ export async function recordLocks(options: { workDir: string; specs: string[]; w
     '',
   ].join('\n'));
   const started = Date.now();
-  await new Promise<void>(resolve => {
-    const child = spawn(process.execPath, [path.join(projectRoot, 'node_modules', '@playwright', 'test', 'cli.js'), 'test'], {
-      cwd: workDir,
-      env: { ...process.env, SPECWRIGHT_LOCK: 'update', SHOP_USER: 'standard_user', SHOP_PASSWORD: 'secret_sauce', FORCE_COLOR: '0' },
-      stdio: 'ignore',
-    });
-    child.on('close', () => resolve());
-  });
+  await runPlaywright([], { cwd: workDir, env: { ...process.env, SPECWRIGHT_LOCK: 'update', SHOP_USER: 'standard_user', SHOP_PASSWORD: 'secret_sauce' } });
   const stats = (JSON.parse(readFileSync(path.join(workDir, 'report.json'), 'utf8')) as { stats: { expected: number; unexpected: number } }).stats;
   return { lockDir: path.join(workDir, '.specwright', 'lock'), passed: stats.expected, failed: stats.unexpected, ms: Date.now() - started };
 }

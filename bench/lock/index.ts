@@ -12,7 +12,9 @@ import { sharedPort } from '../../src/session/port.ts';
 import type { Defect } from '../../test/integrity/defects.ts';
 import { seedVariants } from '../../test/integrity/seed.ts';
 import { startScriptedModel } from '../../test/llm-server/server.ts';
+import { runPlaywright } from '../../test/support/playwright-cli.ts';
 import { AI, CHANGES, CHECKOUT, HAND, MUST_FAIL } from './suite.ts';
+import { median, round } from '../stats.ts';
 
 /** Alternating runs of each kind; `BENCH_RUNS` overrides. */
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
@@ -102,18 +104,13 @@ interface Run {
 async function runSuite(project: 'spec' | 'hand', options: { base: string; mode: string; model: string }): Promise<Run> {
   const report = path.join(root, 'report.json');
   rmSync(report, { force: true });
-  // Not spawnSync: the scripted model answers from this process's event loop.
-  const child = spawn(process.execPath, [path.join(projectRoot, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--project', project, '--workers=1'], {
+  const { output } = await runPlaywright(['--project', project, '--workers=1'], {
     cwd: root,
     env: {
       ...process.env, BENCH_REPORT: report, BENCH_BASE_URL: options.base, BENCH_MODEL: options.model, BENCH_MODEL_URL: model.baseURL,
       SPECWRIGHT_LOCK: options.mode, SHOP_PASSWORD: PASSWORD, SPECWRIGHT_TIMEOUT: '3000', CI: '',
     },
   });
-  let output = '';
-  child.stdout.on('data', chunk => (output += String(chunk)));
-  child.stderr.on('data', chunk => (output += String(chunk)));
-  await new Promise(resolve => child.on('close', resolve));
   const json = JSON.parse(readFileSync(report, 'utf8')) as { suites: Suite[] };
   const results = collect(json.suites);
   const summary = /specwright lock \(\w+\): (\d+) replayed, (\d+) healed, (\d+) run without a lock entry/.exec(output);
@@ -176,14 +173,4 @@ function lockAnnotations(value: unknown): string[] {
     return [];
   const own = (value as { type?: unknown }).type === 'lock' ? [String((value as { description?: unknown }).description)] : [];
   return [...new Set([...own, ...Object.values(value).flatMap(lockAnnotations)])];
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-function round(value: number): number {
-  return Number(value.toFixed(3));
 }

@@ -8,6 +8,7 @@ import { chromiumInfo } from '../../src/compile/platform.ts';
 import { chromiumLaunchOptions } from '../../src/session/chromium.ts';
 import { getAriaTree, getElementList, getPageSummary } from '../../src/page/index.ts';
 import { benchPages, ROWS } from './pages.ts';
+import { median, round } from '../stats.ts';
 
 const RUNS = 5;
 const BIG_SNAPSHOT_RUNS = 3;
@@ -102,16 +103,6 @@ function printTable(table: Row[]): void {
     console.log(format(line));
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-function round(value: number, digits: number): number {
-  return Number(value.toFixed(digits));
-}
-
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
@@ -131,4 +122,3 @@ async function waitForServer(url: string): Promise<void> {
   }
   throw new Error(`sample app did not start at ${url}`);
 }
-

@@ -3,7 +3,6 @@
  * the unmodified sample app, and each seeded defect's variant against the specs it must fail.
  * Shared by test/e2e/export.test.ts (a subset) and bench/export (everything).
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { exportSpec, type ExportedSpec } from '../../src/export/index.ts';
@@ -12,6 +11,7 @@ import { sharedPort } from '../../src/session/port.ts';
 import type { Defect } from '../integrity/defects.ts';
 import { expectedSpecs, specOf } from '../integrity/plan.ts';
 import { seedVariants } from '../integrity/seed.ts';
+import { cleanEnv, runPlaywright } from '../support/playwright-cli.ts';
 
 export const projectRoot = path.resolve(import.meta.dirname, '..', '..');
 
@@ -61,7 +61,11 @@ export async function exportAndRun(options: ExportRunOptions): Promise<ExportRun
   });
   const config = path.join(workDir, 'playwright.config.ts');
   writeFileSync(config, configText(workDir, options.defects, options.baseSpecs ?? options.specs, options.workers ?? 1));
-  const { exitCode, output } = await playwright(config);
+  // From the project root: exported uploads name their files relative to it.
+  const { exitCode, output } = await runPlaywright(['--config', config], {
+    cwd: projectRoot,
+    env: { ...cleanEnv('EXPORT_APP_PORT'), SHOP_USER: 'standard_user', SHOP_PASSWORD: 'secret_sauce' },
+  });
   return { exported, outcomes: readOutcomes(path.join(workDir, 'report.json'), workDir), exitCode, output };
 }
 
@@ -104,29 +108,6 @@ function configText(workDir: string, defects: Defect[], baseSpecs: string[], wor
     `});`,
     '',
   ].join('\n');
-}
-
-/** Run from the project root: exported uploads name their files relative to it. */
-function playwright(config: string): Promise<{ exitCode: number; output: string }> {
-  const cli = path.join(projectRoot, 'node_modules', '@playwright', 'test', 'cli.js');
-  const child = spawn(process.execPath, [cli, 'test', '--config', config], {
-    cwd: projectRoot,
-    env: { ...cleanEnv(), SHOP_USER: 'standard_user', SHOP_PASSWORD: 'secret_sauce', FORCE_COLOR: '0' },
-  });
-  let output = '';
-  child.stdout.on('data', chunk => (output += String(chunk)));
-  child.stderr.on('data', chunk => (output += String(chunk)));
-  return new Promise(resolve => child.on('close', code => resolve({ exitCode: code ?? -1, output })));
-}
-
-/** An outer Playwright run's worker variables would make the inner config think it is a worker. */
-function cleanEnv(): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  for (const key of Object.keys(env)) {
-    if (key.startsWith('TEST_') || key.startsWith('PW_') || key === 'EXPORT_APP_PORT')
-      delete env[key];
-  }
-  return env;
 }
 
 interface JsonSuite { title: string; file: string; specs: JsonSpec[]; suites?: JsonSuite[] }

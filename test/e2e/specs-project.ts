@@ -1,8 +1,8 @@
 /** Inline spec projects for end-to-end tests: write a tiny project, run the real `npx playwright test` in it. */
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from '@playwright/test';
+import { cleanEnv, runPlaywright } from '../support/playwright-cli.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '..', '..');
 
@@ -58,14 +58,7 @@ export function writeProject(name: string, files: Record<string, string>, config
 export async function runProject(dir: string, args: string[] = [], env: Record<string, string> = {}): Promise<RunResult> {
   rmSync(path.join(dir, 'report.json'), { force: true });
   const baseURL = test.info().project.use.baseURL ?? '';
-  const child = spawn(process.execPath, [path.join(projectRoot, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--workers=1', ...args], {
-    cwd: dir,
-    env: { ...cleanEnv(), SPECWRIGHT_BASE_URL: baseURL, FORCE_COLOR: '0', ...env },
-  });
-  let output = '';
-  child.stdout.on('data', chunk => (output += String(chunk)));
-  child.stderr.on('data', chunk => (output += String(chunk)));
-  const exitCode = await new Promise<number>(resolve => child.on('close', code => resolve(code ?? -1)));
+  const { exitCode, output } = await runPlaywright(['--workers=1', ...args], { cwd: dir, env: { ...cleanEnv(), SPECWRIGHT_BASE_URL: baseURL, ...env } });
   const report = readReport(path.join(dir, 'report.json'));
   // Top-level suites are files: titles start below them.
   const results = (report.suites ?? []).flatMap(file => [...flatten([{ ...file, suites: [] }], [], true), ...flatten(file.suites ?? [])]);
@@ -74,16 +67,6 @@ export async function runProject(dir: string, args: string[] = [], env: Record<s
     passed: results.filter(r => r.status === 'passed').length,
     failed: results.filter(r => r.status === 'failed' || r.status === 'timedOut').length,
   };
-}
-
-/** The outer run's worker variables would make the inner config think it is a worker. */
-function cleanEnv(): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  for (const key of Object.keys(env)) {
-    if (key.startsWith('TEST_') || key.startsWith('PW_') || key === 'SPECWRIGHT_REPORTED_ERRORS')
-      delete env[key];
-  }
-  return env;
 }
 
 function readReport(file: string): JsonReport {

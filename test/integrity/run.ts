@@ -1,8 +1,8 @@
 /** Runs an integrity plan through the real `npx playwright test` and reads every test's outcome from its JSON report. */
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sharedPort } from '../../src/session/port.ts';
+import { cleanEnv, runPlaywright } from '../support/playwright-cli.ts';
 import { defects as allDefects, type Defect } from './defects.ts';
 import { expectedSpecs, projectRoot, reachableSpecs, specFiles, SUITES, type PlannedProject, type RunPlan } from './plan.ts';
 import { seedVariants } from './seed.ts';
@@ -63,31 +63,11 @@ export async function runIntegrity(options: RunOptions): Promise<RunOutput> {
   const plan: RunPlan = { workDir, port: sharedPort('INTEGRITY_APP_PORT'), workers: options.workers ?? 2, suites: SUITES, projects };
   const planFile = path.join(workDir, 'plan.json');
   writeFileSync(planFile, JSON.stringify(plan, null, 2));
-  const { exitCode, output } = await playwright(planFile, plan.workers, options.env ?? {});
-  return { plan, outcomes: readOutcomes(path.join(workDir, 'report.json')), exitCode, output };
-}
-
-function playwright(planFile: string, workers: number, extraEnv: Record<string, string>): Promise<{ exitCode: number; output: string }> {
-  const cli = path.join(projectRoot, 'node_modules', '@playwright', 'test', 'cli.js');
-  const config = path.join(import.meta.dirname, 'playwright.config.ts');
-  const child = spawn(process.execPath, [cli, 'test', '--config', config, `--workers=${workers}`], {
+  const { exitCode, output } = await runPlaywright(['--config', path.join(import.meta.dirname, 'playwright.config.ts'), `--workers=${plan.workers}`], {
     cwd: projectRoot,
-    env: { ...cleanEnv(), ...extraEnv, INTEGRITY_PLAN: planFile, FORCE_COLOR: '0' },
+    env: { ...cleanEnv('INTEGRITY_APP_PORT'), ...options.env, INTEGRITY_PLAN: planFile },
   });
-  let output = '';
-  child.stdout.on('data', chunk => (output += String(chunk)));
-  child.stderr.on('data', chunk => (output += String(chunk)));
-  return new Promise(resolve => child.on('close', code => resolve({ exitCode: code ?? -1, output })));
-}
-
-/** An outer Playwright run's worker variables would make the inner config think it is a worker. */
-function cleanEnv(): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  for (const key of Object.keys(env)) {
-    if (key.startsWith('TEST_') || key.startsWith('PW_') || key === 'SPECWRIGHT_REPORTED_ERRORS' || key === 'INTEGRITY_APP_PORT')
-      delete env[key];
-  }
-  return env;
+  return { plan, outcomes: readOutcomes(path.join(workDir, 'report.json')), exitCode, output };
 }
 
 interface JsonSuite { title: string; file: string; specs: JsonSpec[]; suites?: JsonSuite[] }
