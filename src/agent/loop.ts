@@ -20,6 +20,8 @@ export interface Observation {
   url: string;
   /** Base64 JPEG of the viewport, for a model with vision (hybrid mode). */
   image?: string;
+  /** A digest of all the page shows: the same digest, the same page (a re-check then has nothing new to judge). */
+  state?: string;
 }
 
 /** What the step asks: carry out an instruction, judge a criterion, or heal a failed call under rules. */
@@ -85,6 +87,8 @@ class AgentLoop {
   private calls = 0;
   private errorsInRow = 0;
   private rechecks = 0;
+  /** The digest of the page last observed. */
+  private state: string | undefined;
   private readonly toolset;
 
   constructor(private readonly task: AgentTask, private readonly env: AgentEnv) {
@@ -237,17 +241,26 @@ class AgentLoop {
       reply(`error ASSERTION_FAILED: this evidence does not occur in any tool result of this step: ${check.unverified.map(q => JSON.stringify(clip(q, 100))).join(', ')}. Quote exactly what the tools returned, or answer pass: false.`);
       return this.errored(`a pass whose evidence was not observed: ${check.unverified.join(' | ')}`);
     }
-    if (++this.rechecks > this.env.budgets.maxRechecks || Date.now() + (this.env.recheckDelayMs ?? 1000) > (this.env.deadline ?? Infinity))
-      return fail('ASSERTION_FAILED', `${this.env.mask.mask(reason)}${evidence.length ? ` (observed: ${evidence.map(q => JSON.stringify(clip(q, 100))).join(', ')})` : ''}`, { retriable: false, evidence: { rechecks: this.rechecks - 1 } });
-    await new Promise(resolve => setTimeout(resolve, this.env.recheckDelayMs ?? 1000));
-    // A re-check is a new look at a page that may have changed: reading it the same way again is not a loop (re-checks are bounded by maxRechecks).
-    this.seen.clear();
-    reply(`Recorded: pass false. The page may still be changing, so look again (re-check ${this.rechecks} of ${this.env.budgets.maxRechecks}). The page now:\n${(await this.observe()).text}`);
-    return undefined;
+    // The page the verdict was given on. A re-check asks the model again only when the page has
+    // changed since: the same page would get the same answer, at a model call's cost.
+    const judged = this.state;
+    for (;;) {
+      if (++this.rechecks > this.env.budgets.maxRechecks || Date.now() + (this.env.recheckDelayMs ?? 1000) > (this.env.deadline ?? Infinity))
+        return fail('ASSERTION_FAILED', `${this.env.mask.mask(reason)}${evidence.length ? ` (observed: ${evidence.map(q => JSON.stringify(clip(q, 100))).join(', ')})` : ''}`, { retriable: false, evidence: { rechecks: this.rechecks - 1 } });
+      await new Promise(resolve => setTimeout(resolve, this.env.recheckDelayMs ?? 1000));
+      const now = await this.observe();
+      if (judged === undefined || now.state !== judged) {
+        // A re-check is a new look at a page that changed: reading it the same way again is not a loop (re-checks are bounded by maxRechecks).
+        this.seen.clear();
+        reply(`Recorded: pass false. The page has changed since, so look again (re-check ${this.rechecks} of ${this.env.budgets.maxRechecks}). The page now:\n${now.text}`);
+        return undefined;
+      }
+    }
   }
 
   private async observe(): Promise<Observation> {
     const observation = await this.env.observe(this.env.model.config.vision);
+    this.state = observation.state;
     const text = this.env.mask.mask(observation.text);
     this.observed.push(text);
     return { ...observation, text };

@@ -51,6 +51,13 @@ async function agentFor(page: Page, script: string, model: ModelOptions = {}, bu
   };
 }
 
+/** A line of text on the page that changes every 200 ms: each re-check finds another page. */
+const ticking = (page: Page) => page.evaluate(() => {
+  const line = document.body.appendChild(document.createElement('p'));
+  let ticks = 0;
+  setInterval(() => (line.textContent = `tick ${++ticks}`), 200);
+});
+
 const ai = (instruction: string): ToolCall => ({ tool: 'ai', args: { instruction } });
 const aiAssert = (criterion: string): ToolCall => ({ tool: 'aiAssert', args: { criterion } });
 const codeOf = (result: ToolResult) => (result.ok ? 'ok' : result.error.code);
@@ -99,16 +106,46 @@ test.describe('happy paths', () => {
     expect(tools).not.toContain('navigate');
   });
 
-  test('an AI assertion that fails looks again up to 3 times, then fails with the model\'s reason', async ({ page }) => {
+  test('an AI assertion that fails on a page that keeps changing looks again up to 3 times, then fails with the model\'s reason', async ({ page }) => {
     const agent = await agentFor(page, 'assert-fail');
+    await ticking(page);
     const result = await agent.perform(aiAssert('The cart shows 3 items'));
     expect(codeOf(result)).toBe('ASSERTION_FAILED');
     expect(!result.ok && result.error.message).toContain('There is no cart on the login page.');
     expect(agent.requests()).toHaveLength(4);
+    expect(String(agent.requests()[1].body.messages.at(-1)?.content)).toContain('The page has changed since, so look again (re-check 1 of 3)');
+  });
+
+  test('an AI assertion that fails on a page that stays the same is not asked again: the same page gets the same answer', async ({ page }) => {
+    const agent = await agentFor(page, 'assert-fail');
+    const started = Date.now();
+    const result = await agent.perform(aiAssert('The cart shows 3 items'));
+    expect(codeOf(result)).toBe('ASSERTION_FAILED');
+    expect(!result.ok && result.error.message).toContain('There is no cart on the login page.');
+    expect(agent.requests()).toHaveLength(1);
+    // It still waits the re-checks out: a page that changes late is looked at again.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3 * 1000);
+  });
+
+  test('an AI assertion right after a click that navigates a moment later is judged on the new page, not the one being left', async ({ page }) => {
+    const agent = await agentFor(page, 'assert-fail');
+    await page.route('http://leave.test/**', route => route.fulfill({
+      contentType: 'text/html',
+      body: route.request().url().endsWith('/next')
+        ? '<h1>Products</h1><p>Bike Light</p>'
+        : `<h1>Sign in</h1><button onclick="setTimeout(() => location.assign('/next'), 250)">Login</button>`,
+    }));
+    await page.goto('http://leave.test/start');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await agent.perform(aiAssert('The cart shows 3 items'));
+    const first = String(agent.requests()[0].body.messages.find(m => m.role === 'user')?.content);
+    expect(first).toContain('Bike Light');
+    expect(first).not.toContain('Sign in');
   });
 
   test('an AI assertion that reads the page the same way before each re-check fails as an assertion, not as a loop', async ({ page }) => {
     const agent = await agentFor(page, 'assert-fail-rereads');
+    await ticking(page);
     const result = await agent.perform(aiAssert('The cart shows 3 items'));
     expect(!result.ok && result.error.message).toContain('There is no cart on the login page.');
     expect(codeOf(result)).toBe('ASSERTION_FAILED');
