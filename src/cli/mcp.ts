@@ -10,6 +10,7 @@ interface McpOptions {
   profileDir?: string;
   allowedDomains?: string;
   secretEnv?: string[];
+  allow?: string[];
   maxSessions: string;
 }
 
@@ -22,6 +23,7 @@ export function registerMcp(program: Command): void {
     .option('--profile-dir <dir>', 'where per-domain profiles are kept (SPECWRIGHT_PROFILE_DIR; default ~/.specwright/browser-profiles)')
     .option('--allowed-domains <hosts>', 'comma-separated hosts sessions may reach ("*.example.com", "!host"); SPECWRIGHT_ALLOWED_DOMAINS replaces it; unset: any host but metadata addresses')
     .option('--secret-env <NAME...>', 'environment variables whose values are masked in every result and log line')
+    .option('--allow <rule...>', 'sensitive actions a client may make, by rule or tool name (sensitive-submit, sensitive-content, sensitive-enter, executeJS, uploadFile); others are SENSITIVE_ACTION_BLOCKED')
     .option('--max-sessions <n>', 'sessions open at once (each is a browser)', '3')
     .action(async (options: McpOptions) => {
       const maxSessions = Number(options.maxSessions);
@@ -38,7 +40,9 @@ export function registerMcp(program: Command): void {
         process.stderr.write(`${formatDiagnostic(d)}\n`);
       const secrets = (options.secretEnv ?? []).map(name => process.env[name]).filter((v): v is string => !!v);
       // Loaded here only: the other commands never pull in the MCP SDK or a browser.
-      const [{ serveStdio }, { openSession }] = await Promise.all([import('../mcp/server.ts'), import('../session/open.ts')]);
+      const [{ serveStdio }, { openSession }, { sensitiveCalls }, { DEFAULT_POLICY }] = await Promise.all([
+        import('../mcp/server.ts'), import('../session/open.ts'), import('../mcp/sensitive.ts'), import('../safety/sensitive.ts'),
+      ]);
       await serveStdio({
         registry,
         launcher: request => openSession({
@@ -51,6 +55,7 @@ export function registerMcp(program: Command): void {
         ...(allowlist.data ? { allowlist: allowlist.data } : {}),
         secrets,
         maxSessions,
+        policy: sensitiveCalls(DEFAULT_POLICY, options.allow ?? []),
       });
     });
 }

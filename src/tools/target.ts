@@ -13,7 +13,7 @@ import { fail, ok, type ToolResult } from '../common/result.ts';
 import type { ElementRecord } from '../common/element.ts';
 import { sameElement } from '../lock/fingerprint.ts';
 import { parsedTarget } from '../locator/parsed.ts';
-import { readElement, readSoleFingerprint } from './element.ts';
+import { readElement, readFingerprint, readSoleFingerprint } from './element.ts';
 
 export const timeoutField = z.number().int().nonnegative().max(600_000).optional().describe('Milliseconds to wait; default the configured timeout.');
 
@@ -54,6 +54,21 @@ export interface Located {
 }
 
 export type TargetArgs = { target?: string; ref?: string; index?: number; x?: number; y?: number; timeout?: number };
+
+/**
+ * What a person reads on the element a call addresses (its role, name and text), for the
+ * sensitive-action policy; undefined when the call names no element or none is found within a second.
+ * Read from its fingerprint, never an aria snapshot: a snapshot renumbers the page's refs, and the
+ * caller's next call by a ref it was shown would find nothing.
+ */
+export async function targetTextOf(ctx: ToolContext, args: Record<string, unknown>): Promise<string | undefined> {
+  const { target, ref, index } = args;
+  if (target === undefined && ref === undefined && index === undefined)
+    return undefined;
+  const located = await locateElement(ctx.with({ recordElements: false }), { target: target as string | undefined, ref: ref as string | undefined, index: index as number | undefined, timeout: 1000 });
+  const print = located.ok ? await readFingerprint(located.data.locator) : undefined;
+  return print ? [print.role || print.tag, print.name ? JSON.stringify(print.name) : '', print.text !== print.name ? print.text : ''].filter(Boolean).join(' ') : undefined;
+}
 
 /** An element, never a point: for tools that need a Locator. */
 export async function locateElement(ctx: ToolContext, args: TargetArgs, options: Omit<ResolveOptions, 'timeout'> = {}): Promise<ToolResult<Located & { locator: Locator }>> {

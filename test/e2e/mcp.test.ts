@@ -33,7 +33,7 @@ async function call(name: string, args: Record<string, unknown> = {}): Promise<C
 test.beforeAll(async () => {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: [path.join(root, 'bin', 'specwright.js'), 'mcp', '--secret-env', 'MCP_E2E_SECRET', '--timeout', '3000', '--allowed-domains', '127.0.0.1,localhost'],
+    args: [path.join(root, 'bin', 'specwright.js'), 'mcp', '--secret-env', 'MCP_E2E_SECRET', '--timeout', '3000', '--allowed-domains', '127.0.0.1,localhost', '--allow', 'executeJS'],
     cwd: root,
     env: { ...process.env, MCP_E2E_SECRET: SECRET, HOME: path.join(root, 'test-results'), SPECWRIGHT_ACTIONS_PATH: '' },
     stderr: 'pipe',
@@ -157,6 +157,17 @@ test('a navigation to a domain outside the allowlist is DOMAIN_BLOCKED naming th
   expect(after.text.split('\n')[0]).not.toContain('elsewhere.example');
   // A session for a host the server does not allow is refused before any browser starts.
   expect(await call('startSession', { domain: 'blocked.example' })).toMatchObject({ isError: true, json: { code: 'DOMAIN_BLOCKED' } });
+});
+
+test('the sensitive-action policy applies: a click on "Delete account" is SENSITIVE_ACTION_BLOCKED and does not run; a tool the server allows (--allow executeJS) runs', async ({ baseURL }) => {
+  expect(await call('navigate', { url: `${baseURL}/forms/` })).toMatchObject({ isError: false });
+  // executeJS always needs consent; this server was started with --allow executeJS.
+  expect(await call('executeJS', { code: 'document.body.insertAdjacentHTML("beforeend", "<button onclick=\\"this.textContent=\'gone\'\\">Delete account</button>"); 1' })).toMatchObject({ isError: false });
+  const refused = await call('click', { target: '"Delete account" button' });
+  expect(refused).toMatchObject({ isError: true, json: { code: 'SENSITIVE_ACTION_BLOCKED', retriable: false } });
+  expect(refused.json!.message).toContain('sensitive-content');
+  // Refused before it ran: the button was not pressed.
+  expect(await call('assertElementVisible', { target: '"Delete account" button' })).toMatchObject({ isError: false });
 });
 
 test('stopSession closes the browser; later calls are refused', async () => {
