@@ -15,6 +15,8 @@ export function sensitiveCalls(policy: SensitivePolicy, allow: readonly string[]
     if (READ_ONLY_TOOLS.has(call.tool as ToolName))
       return undefined;
     const targetText = await targetTextOf(ctx, call.args);
-    return enforceAction(policy, { tool: call.tool, args: call.args, url: ctx.page.url(), ...(targetText ? { targetText } : {}), chosenBy: 'agent' }, { allow, ci: true });
+    return enforceAction(policy, { tool: call.tool, args: call.args, url: ctx.page.url(), ...(targetText ? { targetText } : {}), chosenBy: 'agent' }, {
+      allow, ci: true, consent: rule => `start specwright mcp with --allow ${rule} to let clients do it`,
+    });
   };
 }

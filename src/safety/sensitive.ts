@@ -90,9 +90,10 @@ export function judgeAction(policy: SensitivePolicy, facts: ActionFacts): Policy
 
 /**
  * auto/notify → undefined (notify's text in `notes`); confirm by the agent in CI without `allow`
- * naming the rule/tool → SENSITIVE_ACTION_BLOCKED; block → always blocked.
+ * naming the rule/tool → SENSITIVE_ACTION_BLOCKED, whose message ends with how to consent
+ * (`consent`; a spec's `allow:` by default); block → always blocked.
  */
-export function enforceAction(policy: SensitivePolicy, facts: ActionFacts, opts: { allow: readonly string[]; ci: boolean; notes?: string[] }): ToolError | undefined {
+export function enforceAction(policy: SensitivePolicy, facts: ActionFacts, opts: { allow: readonly string[]; ci: boolean; notes?: string[]; consent?: (rule: string) => string }): ToolError | undefined {
   const verdict = judgeAction(policy, facts);
   const rule = verdict.rule ?? facts.tool;
   if (verdict.level === 'block')
@@ -107,7 +108,8 @@ export function enforceAction(policy: SensitivePolicy, facts: ActionFacts, opts:
     opts.notes?.push(`sensitive action ${facts.tool} allowed (${verdict.reason ?? rule})${allowed ? '' : ': outside CI'}`);
     return undefined;
   }
-  return blocked(`${facts.tool} needs consent (rule "${rule}": ${verdict.reason ?? 'sensitive'}); add "${rule}" to the spec's allow: to let the agent do it in CI`, verdict);
+  const consent = opts.consent?.(rule) ?? `add "${rule}" to the spec's allow: to let the agent do it in CI`;
+  return blocked(`${facts.tool} needs consent (rule "${rule}": ${verdict.reason ?? 'sensitive'}); ${consent}`, verdict);
 }
 
 const RANK: Readonly<Record<ConfirmLevel, number>> = { auto: 0, notify: 1, confirm: 2, block: 3 };

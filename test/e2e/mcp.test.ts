@@ -165,7 +165,7 @@ test('the sensitive-action policy applies: a click on "Delete account" is SENSIT
   expect(await call('executeJS', { code: 'document.body.insertAdjacentHTML("beforeend", "<button onclick=\\"this.textContent=\'gone\'\\">Delete account</button>"); 1' })).toMatchObject({ isError: false });
   const refused = await call('click', { target: '"Delete account" button' });
   expect(refused).toMatchObject({ isError: true, json: { code: 'SENSITIVE_ACTION_BLOCKED', retriable: false } });
-  expect(refused.json!.message).toContain('sensitive-content');
+  expect(refused.json!.message).toContain('start specwright mcp with --allow sensitive-content');
   // Refused before it ran: the button was not pressed.
   expect(await call('assertElementVisible', { target: '"Delete account" button' })).toMatchObject({ isError: false });
 });

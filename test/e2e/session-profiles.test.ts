@@ -41,7 +41,7 @@ async function startRun(extraArgs: string[] = []): Promise<Run> {
   let stderr = '';
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: [path.join(root, 'bin', 'specwright.js'), 'mcp', '--allowed-domains', 'a.localhost,b.localhost', '--profile-dir', profileDir, ...extraArgs],
+    args: [path.join(root, 'bin', 'specwright.js'), 'mcp', '--allowed-domains', 'a.localhost,b.localhost', '--profile-dir', profileDir, '--allow', 'executeJS', ...extraArgs],
     cwd: root,
     // HOME is a temp dir: nothing may land in the real one, and the default profile dir must stay unused.
     env: { ...inherited(), HOME: home, SPECWRIGHT_ACTIONS_PATH: '' },
