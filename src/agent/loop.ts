@@ -46,6 +46,8 @@ export interface AgentEnv {
   /** The tool layer (the same a deterministic step goes through); never throws. */
   execute(call: ToolCall): Promise<ToolResult>;
   observe(withImage: boolean): Promise<Observation>;
+  /** The URL of the page an action would run on, for the safety guard: no observation needed. */
+  url(): string;
   /** The visible text of the element a call targets, for the safety guard. */
   targetText?(call: ToolCall): Promise<string | undefined>;
   guard?: ActionGuard;
@@ -206,8 +208,7 @@ class AgentLoop {
     if (!this.env.guard || isReadOnlyTool(call.tool))
       return undefined;
     const targetText = await this.env.targetText?.(call);
-    const url = (await this.env.observe(false)).url;
-    return this.env.guard(call, { url, ...(targetText !== undefined ? { targetText } : {}) });
+    return this.env.guard(call, { url: this.env.url(), ...(targetText !== undefined ? { targetText } : {}) });
   }
 
   private finish(args: Record<string, unknown>, reply: (content: string) => void): ToolResult | undefined {
