@@ -1,5 +1,5 @@
 /** The OpenAI-compatible chat client: function calling or the JSON fallback, retries and time limits, errors as values. */
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
 import { fail, ok, type ToolResult } from '../common/result.ts';
 import type { ModelConfig } from './config.ts';
@@ -12,13 +12,22 @@ export interface ChatModel {
   complete(messages: readonly ChatMessage[], tools: readonly ModelTool[], signal?: AbortSignal): Promise<ToolResult<ModelTurn>>;
 }
 
+/**
+ * The SDK, loaded on the first request: every test file imports the fixtures, and most runs (and
+ * every `--list`) never ask a model anything, so they do not pay for loading it.
+ */
+let sdk: Promise<typeof OpenAI> | undefined;
+const loadSdk = () => (sdk ??= import('openai').then(module => module.default));
+
 export function createChatModel(config: ModelConfig): ChatModel {
   // The SDK retries 408/409/429/5xx and connection errors, honouring Retry-After / retry-after-ms.
-  const client = new OpenAI({ apiKey: config.apiKey, timeout: config.requestTimeoutMs, maxRetries: config.maxRetries, ...(config.baseURL ? { baseURL: config.baseURL } : {}) });
+  let client: OpenAI | undefined;
   return {
     config,
     async complete(messages, tools, signal) {
       const startedAt = Date.now();
+      const OpenAISdk = await loadSdk();
+      client ??= new OpenAISdk({ apiKey: config.apiKey, timeout: config.requestTimeoutMs, maxRetries: config.maxRetries, ...(config.baseURL ? { baseURL: config.baseURL } : {}) });
       try {
         const response = await client.chat.completions.create({
           model: config.model,
@@ -27,7 +36,7 @@ export function createChatModel(config: ModelConfig): ChatModel {
         }, { signal });
         return readTurn(response, config, Date.now() - startedAt);
       } catch (error) {
-        return fromError(error, config, signal);
+        return fromError(OpenAISdk, error, config, signal);
       }
     },
   };
@@ -89,13 +98,13 @@ function describeTools(tools: readonly ModelTool[]): string {
 }
 
 /** The provider's own message, kept; a cancelled request names the time limit. */
-function fromError(error: unknown, config: ModelConfig, signal: AbortSignal | undefined): ToolResult<ModelTurn> {
+function fromError(OpenAISdk: typeof OpenAI, error: unknown, config: ModelConfig, signal: AbortSignal | undefined): ToolResult<ModelTurn> {
   const where = `${config.model} at ${config.baseURL ?? 'the OpenAI API'}`;
-  if (signal?.aborted || error instanceof OpenAI.APIUserAbortError)
+  if (signal?.aborted || error instanceof OpenAISdk.APIUserAbortError)
     return fail('LLM_UNAVAILABLE', `${where}: the request was cancelled (the step's time limit)`, { retriable: false });
-  if (error instanceof OpenAI.APIConnectionTimeoutError)
+  if (error instanceof OpenAISdk.APIConnectionTimeoutError)
     return fail('LLM_UNAVAILABLE', `${where}: no answer within ${config.requestTimeoutMs} ms (after ${config.maxRetries} retries)`, { retriable: false });
-  if (error instanceof OpenAI.APIError) {
+  if (error instanceof OpenAISdk.APIError) {
     const status = error.status ? `HTTP ${error.status}: ` : '';
     return fail('LLM_UNAVAILABLE', `${where}: ${status}${error.message}`, { retriable: false, evidence: { status: error.status } });
   }
