@@ -78,10 +78,14 @@ export async function startGuardProxy(check: (url: string) => DomainVerdict, onB
   };
 }
 
-/** What the browser context needs to send everything, loopback included, through the proxy. */
-export function proxySettings(proxy: GuardProxy): { server: string; bypass: string } {
+/**
+ * What the browser context needs to send everything, loopback included, through the proxy; but
+ * `direct`: origins (`http://127.0.0.1:3000`, scheme, host and port) the allowlist allows, which
+ * need no judging on the wire.
+ */
+export function proxySettings(proxy: GuardProxy, direct: readonly string[] = []): { server: string; bypass: string } {
   // Chromium sends loopback hosts direct unless told otherwise; "<-loopback>" removes that exception.
-  return { server: proxy.server, bypass: '<-loopback>' };
+  return { server: proxy.server, bypass: ['<-loopback>', ...direct].join(',') };
 }
 
 /**

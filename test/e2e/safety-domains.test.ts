@@ -146,6 +146,25 @@ test('with an allowlist, every listed escape is refused and no request reaches a
   expect(escapes).toEqual([]);
 });
 
+test('the app under test goes direct, not through the proxy: what its pages lead to is still refused', async () => {
+  // The escape server is the base URL here, so its own origin is the one the browser reaches
+  // without the proxy; every other host a redirect, link, popup, frame, fetch or worker asks for is judged.
+  const appPort = new URL(test.info().project.use.baseURL!).port;
+  const dir = writeProject('safety-domains-direct', specs(appPort));
+  const cases = ['redirect chain', 'redirect to metadata', 'window open', 'link off the list', 'cross-origin iframe', 'fetch from page script', 'websocket', 'service worker'];
+  const run = await runProject(dir, ['--grep', cases.join('|')], { SPECWRIGHT_ALLOWED_DOMAINS: '127.0.0.1', SPECWRIGHT_BASE_URL: `http://127.0.0.1:${port}` });
+  expect(run.results.length, run.output).toBe(cases.length);
+  for (const [title, domain] of [['redirect chain', '127.0.0.2'], ['redirect to metadata', '169.254.169.254'], ['window open', '127.0.0.2'], ['link off the list', '127.0.0.2']]) {
+    const result = outcome(run, title);
+    expect(result.status, `${title}\n${result.error}`).toBe('failed');
+    expect(result.error, title).toContain('DOMAIN_BLOCKED');
+    expect(result.error, title).toContain(domain);
+  }
+  for (const title of ['cross-origin iframe', 'fetch from page script', 'websocket', 'service worker'])
+    expect(outcome(run, title), title).toEqual({ status: 'passed', error: '' });
+  expect(escapes).toEqual([]);
+});
+
 test('without an allowlist: any host, but metadata addresses are still refused', async () => {
   const appPort = new URL(test.info().project.use.baseURL!).port;
   const dir = writeProject('safety-domains-open', specs(appPort));
