@@ -13,6 +13,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   timeout: 60_000,
   reporter: [['list']],
-  use: { ...browserUse(), baseURL: app.baseURL },
+  // A trace for each failure, without the screencast: encoding its frames is the costly part of tracing
+  // on two busy cores, and the trace's DOM snapshots show the same pages.
+  use: { ...browserUse(), baseURL: app.baseURL, trace: { mode: 'retain-on-failure', screenshots: false } },
   webServer: app.webServer,
 });

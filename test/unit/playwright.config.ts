@@ -8,6 +8,9 @@ export default defineConfig({
   outputDir: '../../test-results/unit',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
+  // CI has two cores; Playwright's default (half of them) would leave one idle.
+  workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? [['list'], ['line']] : [['list']],
-  use: browserUse(),
+  // A trace for each failure, without the screencast, as in the e2e config.
+  use: { ...browserUse(), trace: { mode: 'retain-on-failure', screenshots: false } },
 });
