@@ -2,16 +2,16 @@
 import { expect, test } from '@playwright/test';
 import type { CompiledSpec } from '../../src/compile/model.ts';
 import { directOrigin, projectDomainPolicy } from '../../src/fixtures/safety.ts';
-import { DomainGuard } from '../../src/session/guard.ts';
+import { DomainGuard, routedUrls } from '../../src/session/guard.ts';
 import { proxySettings } from '../../src/session/proxy.ts';
 
 const guardFor = (allowed: string[] | undefined, baseURL: string) => new DomainGuard(projectDomainPolicy(allowed, baseURL, {}));
 const spec = (allowedDomains?: string[]) => ({ file: 'specs/a.md', ...(allowedDomains ? { allowedDomains } : {}) }) as unknown as CompiledSpec;
 
 test('the base URL\'s scheme, host and port, when the project and the spec allow it', () => {
-  expect(directOrigin('http://127.0.0.1:4173/shop/', guardFor(undefined, 'http://127.0.0.1:4173'), undefined)).toBe('http://127.0.0.1:4173');
-  expect(directOrigin('https://shop.example.com', guardFor(['*.example.com'], 'https://shop.example.com'), spec())).toBe('https://shop.example.com:443');
-  expect(directOrigin('http://[::1]:8080/', guardFor(['[::1]'], 'http://[::1]:8080/'), undefined)).toBe('http://[::1]:8080');
+  expect(directOrigin('http://127.0.0.1:4173/shop/', guardFor(undefined, 'http://127.0.0.1:4173'), undefined)).toEqual({ bypass: 'http://127.0.0.1:4173', origin: 'http://127.0.0.1:4173' });
+  expect(directOrigin('https://shop.example.com', guardFor(['*.example.com'], 'https://shop.example.com'), spec())).toEqual({ bypass: 'https://shop.example.com:443', origin: 'https://shop.example.com' });
+  expect(directOrigin('http://[::1]:8080/', guardFor(['[::1]'], 'http://[::1]:8080/'), undefined)).toEqual({ bypass: 'http://[::1]:8080', origin: 'http://[::1]:8080' });
 });
 
 test('none when an allowlist refuses the base URL, or there is no network base URL', () => {
@@ -28,4 +28,14 @@ test('the proxy settings keep every other host, loopback included, on the proxy'
   const proxy = { server: 'http://127.0.0.1:9', close: async () => {} };
   expect(proxySettings(proxy)).toEqual({ server: 'http://127.0.0.1:9', bypass: '<-loopback>' });
   expect(proxySettings(proxy, ['http://127.0.0.1:4173'])).toEqual({ server: 'http://127.0.0.1:9', bypass: '<-loopback>,http://127.0.0.1:4173' });
+});
+
+test('the guard\'s routes leave that origin alone and see every other, same host on another port included', () => {
+  const routed = routedUrls('http://127.0.0.1:4173') as RegExp;
+  expect(routed).toBeInstanceOf(RegExp);
+  for (const url of ['http://127.0.0.1:4173/', 'http://127.0.0.1:4173/shop/js/app.js?x=1'])
+    expect(routed.test(url), url).toBe(false);
+  for (const url of ['http://127.0.0.1:41730/', 'http://127.0.0.1:417/', 'https://127.0.0.1:4173/', 'http://127.0.0.2:4173/', 'http://localhost:4173/', 'http://127.0.0.1:4173.evil.com/', 'http://evil.com/?http://127.0.0.1:4173/'])
+    expect(routed.test(url), url).toBe(true);
+  expect(typeof routedUrls()).toBe('function');
 });
