@@ -75,8 +75,9 @@ export class ReplaySession {
         return healed;
       }
       this.counts.unrecorded++;
-      // The search found the recorded element itself (the page was slow): the entry still holds.
-      // An entry that was not tried (a scoped, ordinal or positional target) is not stale: it is never replayed.
+      // The search found the recorded element itself (the page was slow, or a scoped element was not
+      // the only one named so in its scope): the entry still holds. An entry that was not tried (an
+      // ordinal or positional target) is not stale: it is never replayed.
       if (!step || changed)
         this.stale.push(`${where}: ${changed ? 'the step changed since it was recorded' : 'no entry'}`);
       return outcome;
