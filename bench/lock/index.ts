@@ -74,10 +74,13 @@ try {
   console.log(`load ${round(loadavg()[0])} on ${cpus().length} cores; ${RUNS} runs of each kind; 2 tests, ${stepCount} spec steps per run`);
   console.log(`test time (sum of the 2 tests, median of runs): lock off ${round(tests(off))} s, recording ${round(tests(record))} s, replay ${round(tests(replay))} s, hand-written ${round(tests(hand))} s`);
   console.log(`step time (sum of top-level steps): lock off ${round(steps(off))} s, recording ${round(steps(record))} s, replay ${round(steps(replay))} s; recording costs ${round(1000 * (steps(record) - steps(off)) / stepCount)} ms a step over the lock off, replay saves ${round(1000 * (steps(off) - steps(replay)) / stepCount)} ms a step`);
-  console.log(`replay: ${counts.replayed} calls replayed, ${counts.healed} healed, ${counts.unrecorded} run without an entry (scoped targets are recorded for review, never replayed); model calls per replay run: ${replayCalls.join(', ')}`);
+  console.log(`replay: ${counts.replayed} calls replayed, ${counts.healed} healed, ${counts.unrecorded} run without an entry (ordinal targets are recorded for review, never replayed); model calls per replay run: ${replayCalls.join(', ')}`);
   console.log(`changed shop: ${changed.counts.healed} healed (${calls('bench-lock-changed#1')} model calls), ${changed.counts.replayed} replayed; failed: ${changed.failed.join(', ') || 'none'}; the renamed thank-you text failed with its evidence: ${evidence}; wrongly passed: ${wronglyPassed}; other failures: ${unexpectedFailures.length}`);
   console.log(`changed shop, run again on the healed lock: ${changedAgain.counts.replayed} replayed, ${changedAgain.counts.healed} healed, ${changedAgain.counts.unrecorded} without an entry; ${calls('bench-lock-replay#changed2')} model calls`);
   for (const line of changed.lockLines)
+    console.log(`  ${line}`);
+  console.log('replay vs hand-written, step by step (median ms of the runs; hooks are the fixtures before and after the steps):');
+  for (const line of stepTable(replay, hand))
     console.log(`  ${line}`);
   if (!evidence || wronglyPassed || unexpectedFailures.length)
     process.exitCode = 1;
@@ -88,6 +91,8 @@ try {
 }
 
 interface Run {
+  /** Each test's top-level steps (hooks included), in order: title and ms. */
+  perStep: { test: string; steps: { title: string; ms: number }[] }[];
   /** Sum of the tests' durations, s. */
   tests: number;
   /** Sum of their top-level steps' durations, s. */
@@ -115,6 +120,7 @@ async function runSuite(project: 'spec' | 'hand', options: { base: string; mode:
   const results = collect(json.suites);
   const summary = /specwright lock \(\w+\): (\d+) replayed, (\d+) healed, (\d+) run without a lock entry/.exec(output);
   return {
+    perStep: results.map(r => ({ test: r.title, steps: r.result.steps.map(step => ({ title: step.title, ms: step.duration })) })).sort((a, b) => a.test.localeCompare(b.test)),
     tests: results.reduce((sum, r) => sum + r.result.duration, 0) / 1000,
     steps: results.reduce((sum, r) => sum + r.result.steps.reduce((s, step) => s + step.duration, 0), 0) / 1000,
     stepCount: results.reduce((sum, r) => sum + r.result.steps.length, 0),
@@ -158,7 +164,27 @@ function startApp() {
   return child;
 }
 
-interface Result { status: string; duration: number; steps: { duration: number }[]; errors: { message?: string }[] }
+interface Result { status: string; duration: number; steps: { title: string; duration: number }[]; errors: { message?: string }[] }
+
+/**
+ * The spec's steps beside the hand-written ones, matched by position within each test (the hand
+ * tests have one step per spec step, and the same hooks): the median of each, and the difference.
+ */
+function stepTable(spec: Run[], hand: Run[]): string[] {
+  const lines: string[] = [];
+  for (const [t, test] of spec[0].perStep.entries()) {
+    lines.push(`${test.test}:`);
+    let total = 0;
+    for (const [s, step] of test.steps.entries()) {
+      const a = median(spec.map(run => run.perStep[t]?.steps[s]?.ms ?? 0));
+      const b = median(hand.map(run => run.perStep[t]?.steps[s]?.ms ?? 0));
+      total += a - b;
+      lines.push(`${String(Math.round(a)).padStart(6)} ${String(Math.round(b)).padStart(6)} ${(a >= b ? '+' : '') + Math.round(a - b)}`.padEnd(24) + step.title.slice(0, 70));
+    }
+    lines.push(`${''.padStart(13)} ${(total >= 0 ? '+' : '') + Math.round(total)} in all`);
+  }
+  return lines;
+}
 interface Suite { specs: { title: string; tests: { results: Result[] }[] }[]; suites?: Suite[] }
 
 function collect(suites: Suite[]): { title: string; result: Result }[] {

@@ -32,6 +32,12 @@ export interface AgentTask {
   heal?: HealRules;
   /** Calls of an `ai` step already replayed from a lock file; the model carries on after them. */
   done?: readonly string[];
+  /**
+   * An AI assertion's recorded reads, read again just now (a tool result each, with the element's
+   * record when it was still there): shown with the page in the first request, so a judge that
+   * needs nothing else answers in one.
+   */
+  reread?: readonly { text: string; element?: unknown }[];
 }
 
 /** A heal keeps the step what it was: `allow` refuses any other call, `completes` says when the step's own call succeeded. */
@@ -102,8 +108,12 @@ class AgentLoop {
     const { mask } = this.env;
     const input = { goal: mask.mask(this.task.goal), history: this.task.history.map(step => mask.mask(step)), secretNames: mask.names(), ...(this.task.heal ? { heal: mask.mask(this.task.heal.prompt) } : {}), ...(this.task.done?.length ? { done: this.task.done.map(call => mask.mask(call)) } : {}) };
     const observation = await this.observe();
+    const reread = this.task.reread?.length ? this.task.reread.map(read => mask.mask(read.text)) : undefined;
+    // Read by specwright's own tools this step, like any tool result: evidence may quote them.
+    this.observed.push(...reread ?? []);
+    this.reads.push(...(this.task.reread ?? []).flatMap(read => read.element ? [read.element] : []));
     this.say({ role: 'system', content: systemPrompt(this.task.mode, input) });
-    this.say({ role: 'user', content: stepPrompt(this.task.mode, input, observation.text), ...(observation.image ? { image: observation.image } : {}) });
+    this.say({ role: 'user', content: stepPrompt(this.task.mode, { ...input, ...(reread ? { reread } : {}) }, observation.text), ...(observation.image ? { image: observation.image } : {}) });
     for (;;) {
       const ended = await this.turn();
       if (ended)

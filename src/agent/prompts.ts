@@ -10,6 +10,8 @@ export interface PromptInput {
   heal?: string;
   /** Calls of this step already carried out (replayed from a lock file) before the page stopped matching. */
   done?: readonly string[];
+  /** An assertion's recorded reads, read again now: one tool result each. */
+  reread?: readonly string[];
 }
 
 const ACT = [
@@ -47,5 +49,6 @@ export function stepPrompt(mode: 'act' | 'judge', input: PromptInput, observatio
   const earlier = input.history.length ? `Earlier steps of this scenario (already done):\n${input.history.map(step => `- ${step}`).join('\n')}\n\n` : '';
   const done = input.done?.length ? `Already done for this step (the recorded calls that still matched the page):\n${input.done.map(call => `- ${call}`).join('\n')}\nCarry on from there: do not repeat them.\n\n` : '';
   const what = input.heal ? `Step to heal: ${input.goal}` : mode === 'act' ? `Step to carry out: ${input.goal}` : `Criterion to judge: ${input.goal}`;
-  return `${earlier}${done}${what}\n\nThe page now:\n${observation}`;
+  const reread = input.reread?.length ? `\n\nThe elements this check read when it was last run, read again now (tool results of this step; quote them as evidence):\n${input.reread.map(read => `- ${read}`).join('\n')}\nIf they and the page settle the criterion, answer with verdict now.` : '';
+  return `${earlier}${done}${what}\n\nThe page now:\n${observation}${reread}`;
 }

@@ -1,5 +1,5 @@
 /** Where candidates are searched: the page's frames, narrowed to the containers a target's scope names. */
-import type { Frame, Locator, Page } from '@playwright/test';
+import type { ElementHandle, Frame, Locator, Page } from '@playwright/test';
 import { looseMatcher, textMatcher } from './text-match.ts';
 import { cssString, type Root } from './candidates.ts';
 import type { TargetScope } from './parse.ts';
@@ -68,10 +68,39 @@ export function scopeText(text: string): RegExp {
  * Backpack has a Remove would find the grid that holds both, and the Backpack's button in it.
  */
 export async function distancesToText(matches: Locator, text: string): Promise<number[]> {
-  const strict = scopeText(text);
-  const loose = looseMatcher(text, false);
+  return (await measure(matches, text, undefined)).distances;
+}
+
+/**
+ * Whether `element` is the one element a search for a target with this scope would keep among
+ * `peers` (the elements the target's name matches): inside the container the scope names, as the
+ * search resolves it (a region, the containers of a role, or the item nearest the text, see
+ * nearestTo and distancesToText), and alone there. Lock replay checks a recorded element so before
+ * acting on it: a renamed product, another row showing the text, or a reordered list moves the
+ * scope away from it, and the search runs instead. Frame scopes are not checked (false): a recorded
+ * element is looked up in the main frame.
+ */
+export async function soleInScope(frame: Frame, scope: TargetScope, element: ElementHandle, peers: (within: Root) => Locator): Promise<boolean> {
+  if (scope.frame)
+    return false;
+  const [root] = scoped(frame, '', scope);
+  const { distances, at } = await measure(matchesIn(root, peers), root.near, element);
+  if (at < 0)
+    return false;
+  const best = Math.min(...distances);
+  return Number.isFinite(best) && distances[at] === best && distances.filter(distance => distance === best).length === 1;
+}
+
+/** distancesToText's measure (all 0 without a text), and where `element` is among the matches (-1: not there), in one round trip. */
+async function measure(matches: Locator, text: string | undefined, element: ElementHandle | undefined): Promise<{ distances: number[]; at: number }> {
+  const strict = text === undefined ? undefined : scopeText(text);
+  const loose = text === undefined ? undefined : looseMatcher(text, false);
+  const needles = strict && loose ? { strict: { source: strict.source, flags: strict.flags }, loose: { source: loose.source, flags: loose.flags } } : null;
   // No named helpers inside: page functions are serialized, and some transpilers wrap named functions.
-  return matches.evaluateAll((elements, needles) => {
+  return matches.evaluateAll((elements, { needles, element }) => {
+    const at = element ? (elements as Node[]).indexOf(element) : -1;
+    if (!needles)
+      return { distances: elements.map(() => 0), at };
     const wanted = new RegExp(needles.loose.source, needles.loose.flags);
     const whole = new RegExp(needles.strict.source, needles.strict.flags);
     const holds = (node: Node) => wanted.test((node.textContent ?? '').replace(/\s+/g, ' '));
@@ -79,7 +108,7 @@ export async function distancesToText(matches: Locator, text: string): Promise<n
     const shape = (element: Element | null) => element ? `${element.tagName}.${[...element.classList].sort().join('.')}` : '';
     const signature = (element: Element) => `${shape(element)}<${shape(element.parentElement)}`;
     const cell = (element: Element) => /^(?:TD|TH)$/.test(element.tagName) || /^(?:cell|gridcell|columnheader|rowheader)$/.test(element.getAttribute('role') ?? '');
-    return elements.map(element => {
+    const distances = elements.map(element => {
       let branch: Node | null = null;
       let node: Node | null = element;
       let depth = 0;
@@ -107,7 +136,8 @@ export async function distancesToText(matches: Locator, text: string): Promise<n
       const peerItems = shape(branch) === shape(labelBranch) && !cell(branch);
       return peerLabel || peerItems ? Number.POSITIVE_INFINITY : depth;
     });
-  }, { strict: { source: strict.source, flags: strict.flags }, loose: { source: loose.source, flags: loose.flags } });
+    return { distances, at };
+  }, { needles, element: element ?? null });
 }
 
 function scoped(frame: Frame, label: string, scope: TargetScope | undefined): SearchRoot[] {

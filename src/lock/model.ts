@@ -76,6 +76,10 @@ export function isCall(entry: LockEntry | LockPlainCall): entry is LockCall {
   return 'selector' in entry;
 }
 
+export function isReads(entry: LockEntry): entry is LockReads {
+  return entry.tool === 'aiAssert' && 'reads' in entry && Array.isArray(entry.reads);
+}
+
 export function isActions(entry: LockEntry): entry is LockActions {
   return 'actions' in entry && Array.isArray(entry.actions);
 }

@@ -5,7 +5,7 @@ import type { CallState, Next, Stage } from '../pipeline/stages.ts';
 import type { RecordedAction } from '../common/element.ts';
 import { describeFingerprint, sameElement, type ElementRecord } from './fingerprint.ts';
 import { StepKeys, stepHash } from './keys.ts';
-import { isActions, isCall, type LockActions, type LockCall, type LockEntry, type LockPlainCall, type LockScenario } from './model.ts';
+import { isActions, isCall, isReads, type LockActions, type LockCall, type LockEntry, type LockPlainCall, type LockScenario } from './model.ts';
 
 /** What one test's replay knows and notes: its scenario's entries, and what it found stale or healed. */
 export class ReplaySession {
@@ -34,7 +34,7 @@ export class ReplaySession {
   /** The pipeline stage: replays an entry when there is one for the call, notes what happened. */
   stage(): Stage {
     return async (state, next) => {
-      if (!state.step || state.compiled.tool === 'aiAssert')
+      if (!state.step)
         return next(state);
       const key = this.keys.keyOf(state.step.text, state.step.line);
       this.spec ??= state.step.spec;
@@ -44,6 +44,11 @@ export class ReplaySession {
       const hash = stepHash(state.step.text, state.step.calls);
       this.hashes.set(key, hash);
       const changed = step && step.hash !== hash;
+      if (state.compiled.tool === 'aiAssert') {
+        // The judgement is made again; only what it read is handed on, to be read again now.
+        const reads = step && !changed ? readsFor(step.calls, state.compiled) : undefined;
+        return this.note(await next(reads?.length ? { ...state, reads } : state), path);
+      }
       if (state.compiled.tool === 'ai')
         return this.replayAi(state, next, { where, path, found: !!step, changed: !!changed, entry: step && !changed ? actionsFor(step.calls, state.compiled) : undefined });
       const entry = step && !changed ? entryFor(step.calls.filter(isCall), state.compiled) : undefined;
@@ -75,8 +80,9 @@ export class ReplaySession {
         return healed;
       }
       this.counts.unrecorded++;
-      // The search found the recorded element itself (the page was slow): the entry still holds.
-      // An entry that was not tried (a scoped, ordinal or positional target) is not stale: it is never replayed.
+      // The search found the recorded element itself (the page was slow, or a scoped element was not
+      // the only one named so in its scope): the entry still holds. An entry that was not tried (an
+      // ordinal or positional target) is not stale: it is never replayed.
       if (!step || changed)
         this.stale.push(`${where}: ${changed ? 'the step changed since it was recorded' : 'no entry'}`);
       return outcome;
@@ -135,6 +141,12 @@ export class ReplaySession {
   hasSecret(text: string): boolean {
     return this.options.secrets().some(secret => secret.length > 0 && text.includes(secret));
   }
+}
+
+/** The elements the AI assertion of this step with the same criterion read when it was recorded. */
+function readsFor(calls: readonly LockEntry[], call: ToolCall): ElementRecord[] | undefined {
+  const args = JSON.stringify(call.args);
+  return calls.filter(isReads).find(entry => JSON.stringify(entry.args) === args)?.reads;
 }
 
 /** The `ai` entry of this step with the same instruction. */

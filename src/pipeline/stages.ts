@@ -20,6 +20,8 @@ export interface CallState {
   readonly pin?: ElementRecord;
   /** An `ai` step's calls as a lock file recorded them: replayed first; the model runs only from the first that no longer matches. */
   readonly replay?: readonly RecordedAction[];
+  /** The elements an AI assertion read when it was recorded: read again for the judge, who then needs no tool call to see them (never its verdict). */
+  readonly reads?: readonly ElementRecord[];
 }
 
 export type Next = (state: CallState) => Promise<CallOutcome>;

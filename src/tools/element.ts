@@ -1,5 +1,5 @@
 /** The element record a tool returns for the element it acted on or checked: normalized locator and fingerprint (lock files). */
-import type { Locator } from '@playwright/test';
+import type { ElementHandle, Locator } from '@playwright/test';
 import type { ElementRecord, Fingerprint } from '../common/element.ts';
 import { STABLE_ATTRIBUTES } from '../lock/fingerprint.ts';
 import { quietly } from '../playwright/quiet.ts';
@@ -28,9 +28,18 @@ export function readFingerprint(locator: Locator): Promise<Fingerprint | undefin
   return quietly(locator, () => locator.evaluate(IN_PAGE, [...STABLE_ATTRIBUTES], { timeout: READ_TIMEOUT_MS }).catch(() => undefined));
 }
 
-/** The fingerprint when `locator` matches exactly one element, else undefined: the count and the read in one round trip (replay's check). */
-export function readSoleFingerprint(locator: Locator): Promise<Fingerprint | undefined> {
-  return locator.evaluateAll(SOLE_IN_PAGE, [...STABLE_ATTRIBUTES]).then(print => print ?? undefined);
+/**
+ * The fingerprint when `locator` matches exactly one element (and, when `visible`, it has a box and
+ * is not `visibility: hidden`, as Playwright's visibility reads it), else undefined: the count, the
+ * visibility and the read in one round trip (replay's check).
+ */
+export function readSoleFingerprint(locator: Locator, visible = false): Promise<Fingerprint | undefined> {
+  return locator.evaluateAll(SOLE_IN_PAGE, { attributes: [...STABLE_ATTRIBUTES], visible }).then(print => print ?? undefined);
+}
+
+/** The fingerprint of the element a handle holds. */
+export function readHandleFingerprint(handle: ElementHandle): Promise<Fingerprint> {
+  return handle.evaluate(IN_PAGE, [...STABLE_ATTRIBUTES]);
 }
 
 async function normalizedOf(locator: Locator): Promise<{ locator: string; selector: string } | undefined> {
@@ -44,7 +53,14 @@ async function normalizedOf(locator: Locator): Promise<{ locator: string; select
 const IN_PAGE = new Function('element', 'attributes', `var __name=function(f){return f};return (${String(fingerprintInPage)})(element, attributes);`) as (element: Element, attributes: string[]) => Fingerprint;
 
 // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the same, over every match: one element or none.
-const SOLE_IN_PAGE = new Function('elements', 'attributes', `var __name=function(f){return f};return elements.length === 1 ? (${String(fingerprintInPage)})(elements[0], attributes) : null;`) as (elements: Element[], attributes: string[]) => Fingerprint | null;
+const SOLE_IN_PAGE = new Function('elements', 'options', `var __name=function(f){return f};
+  if (elements.length !== 1) return null;
+  var element = elements[0];
+  if (options.visible) {
+    var box = element.getBoundingClientRect();
+    if (!(box.width > 0 && box.height > 0) || getComputedStyle(element).visibility !== 'visible') return null;
+  }
+  return (${String(fingerprintInPage)})(element, options.attributes);`) as (elements: Element[], options: { attributes: string[]; visible: boolean }) => Fingerprint | null;
 
 /** Runs in the page: no closure over anything outside it. */
 function fingerprintInPage(element: Element, attributes: string[]): Fingerprint {

@@ -1,5 +1,5 @@
 /** How tools name an element: a target description or selector, an aria ref, an element-list index, or x/y. */
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { z } from 'zod';
 import { sanitizeTarget } from '../locator/clean.ts';
 import { quietly } from '../playwright/quiet.ts';
@@ -13,7 +13,11 @@ import { fail, ok, type ToolResult } from '../common/result.ts';
 import type { ElementRecord } from '../common/element.ts';
 import { sameElement } from '../lock/fingerprint.ts';
 import { parsedTarget } from '../locator/parsed.ts';
-import { readElement, readFingerprint, readSoleFingerprint } from './element.ts';
+import type { ParsedTarget, TargetScope } from '../locator/parse.ts';
+import type { Root } from '../locator/candidates.ts';
+import { soleInScope } from '../locator/scope.ts';
+import type { Fingerprint } from '../common/element.ts';
+import { readElement, readFingerprint, readHandleFingerprint, readSoleFingerprint } from './element.ts';
 
 export const timeoutField = z.number().int().nonnegative().max(600_000).optional().describe('Milliseconds to wait; default the configured timeout.');
 
@@ -113,9 +117,10 @@ async function find(ctx: ToolContext, args: TargetArgs, options: Omit<ResolveOpt
     return pinnedOnly(ctx, ctx.options.pin, options.visibleOnly !== false, timeout);
   if (args.target !== undefined) {
     const { cleaned, original } = sanitizeTarget(args.target);
-    const pin = ctx.options.pin && replayable(args.target) ? ctx.options.pin : undefined;
+    const parsed = parsedTarget(args.target);
+    const pin = ctx.options.pin && replayable(parsed) ? ctx.options.pin : undefined;
     if (pin) {
-      const element = await pinned(ctx, pin, options.visibleOnly !== false, timeout);
+      const element = await pinned(ctx, pin, options.visibleOnly !== false, timeout, parsed.scope);
       if (element)
         return ok({ locator: ctx.page.locator(pin.selector), strategy: 'lock', description: pin.locator, tried: ['lock'], selector: cleaned, originalSelector: original, timeout, element });
     }
@@ -149,32 +154,64 @@ async function find(ctx: ToolContext, args: TargetArgs, options: Omit<ResolveOpt
 }
 
 /**
- * Only a plain description is replayed from a lock: a scoped or ordinal one ("\"Add\" for \"Backpack\"",
- * "the second Edit button") means a relation to other elements that an element's own fingerprint
- * cannot vouch for, and a literal selector has nothing to replay.
+ * Which descriptions are replayed from a lock: plain ones, and scoped ones ("\"Add\" for \"Backpack\"",
+ * "Edit in the row with \"Bob\"") whose recorded element is checked to still lie in the scope
+ * (pinned). An ordinal ("the second Edit button") or "any" names a position among the matches the
+ * search ranks, which a record of one element cannot vouch for; a literal selector has nothing to
+ * replay; a frame scope is not checked, so not replayed.
  */
-function replayable(target: string): boolean {
-  const parsed = parsedTarget(target);
-  return !parsed.selector && !parsed.scope && parsed.ordinal === undefined && !parsed.pickAny;
+function replayable(parsed: ParsedTarget): boolean {
+  return !parsed.selector && parsed.ordinal === undefined && !parsed.pickAny && !parsed.scope?.frame;
 }
 
 /**
  * The recorded element, when the recorded locator finds exactly one element (visible, when the
- * tool wants visible ones) whose fingerprint is the recorded one; its record. It waits as the
- * search would (a slow page is not a changed one); an element that is there but differs falls
- * through to the normal search at once.
+ * tool wants visible ones) whose fingerprint is the recorded one, and for a scoped target that
+ * element still lies in the scope as the search resolves it (scopedPrint); its record. It is read
+ * at once, which on a ready page is all replay costs; when it is not there yet, it waits as the
+ * search would (a slow page is not a changed one) and reads again. An element that is there but
+ * differs falls through to the normal search.
  */
-async function pinned(ctx: ToolContext, pin: ElementRecord, visibleOnly: boolean, timeout: number): Promise<ElementRecord | undefined> {
+async function pinned(ctx: ToolContext, pin: ElementRecord, visibleOnly: boolean, timeout: number, scope?: TargetScope): Promise<ElementRecord | undefined> {
   if (pin.selector.includes('nth='))
     return undefined;
-  const locator = ctx.page.locator(pin.selector);
-  const wait = timeout;
-  await ctx.page.mainFrame().waitForLoadState('domcontentloaded', { timeout: wait }).catch(() => undefined);
-  const found = await quietly(ctx.page, async () => {
-    await locator.first().waitFor({ state: visibleOnly ? 'visible' : 'attached', timeout: wait });
-    return readSoleFingerprint(locator);
-  }).catch(() => undefined);
+  const { page } = ctx;
+  const locator = page.locator(pin.selector);
+  await page.mainFrame().waitForLoadState('domcontentloaded', { timeout }).catch(() => undefined);
+  const read = () => quietly(page, () => scope ? scopedPrint(page, locator, pin.fingerprint, scope, visibleOnly) : readSoleFingerprint(locator, visibleOnly)).catch(() => undefined);
+  let found = await read();
+  if (!found || !sameElement(pin.fingerprint, found)) {
+    const appeared = await quietly(page, () => locator.first().waitFor({ state: visibleOnly ? 'visible' : 'attached', timeout })).then(() => true, () => false);
+    found = appeared ? await read() : undefined;
+  }
   return found && sameElement(pin.fingerprint, found) ? { ...pin, fingerprint: found } : undefined;
+}
+
+/**
+ * The fingerprint of the one element `locator` matches, when it lies in `scope` as the search
+ * resolves it and is the only element there named as the recorded one is (soleInScope): the
+ * product it was recorded for may have been renamed, moved to another row, or now share its name
+ * with another, and then the recorded element is not what the step names. Two round trips: the
+ * element, then its fingerprint and the scope check together.
+ */
+async function scopedPrint(page: Page, locator: Locator, recorded: Fingerprint, scope: TargetScope, visibleOnly: boolean): Promise<Fingerprint | undefined> {
+  if (!recorded.role || !recorded.name)
+    return undefined;
+  const role = recorded.role as Parameters<Root['getByRole']>[0];
+  const peers = (within: Root) => {
+    const named = within.getByRole(role, { name: recorded.name, exact: true, includeHidden: !visibleOnly });
+    return visibleOnly ? named.filter({ visible: true }) : named;
+  };
+  const handles = await locator.elementHandles();
+  try {
+    if (handles.length !== 1)
+      return undefined;
+    const [print, inside] = await Promise.all([readHandleFingerprint(handles[0]), soleInScope(page.mainFrame(), scope, handles[0], peers)]);
+    return inside ? print : undefined;
+  } finally {
+    for (const handle of handles)
+      void handle.dispose().catch(() => undefined);
+  }
 }
 
 /** The recorded element and nothing else: a call whose only address is its pin fails, with both records, when the page no longer has it. */

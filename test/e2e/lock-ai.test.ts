@@ -1,4 +1,8 @@
-/** `ai` steps and lock files through real playwright runs against a scripted model: recorded, replayed with no model call, resumed by the model from the first call that no longer matches. */
+/**
+ * `ai` steps and lock files through real playwright runs against a scripted model: recorded, replayed
+ * with no model call, resumed by the model from the first call that no longer matches. AI assertions:
+ * judged again on every run, in one request when what they read is read again for them.
+ */
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -113,4 +117,66 @@ test('an ai step is recorded, replayed with no model call, and on a changed page
   expect(again.exitCode, again.output).toBe(0);
   expect(requests()).toHaveLength(8);
   expect(summary(again)).toContain('3 replayed, 0 healed');
+});
+
+/**
+ * An order page whose status sits past what the page summary shows (2,000 characters): a judge sees
+ * it only by reading the element, as the recording run does, or in the recorded read done again.
+ */
+const order = (status: string) => `<!doctype html><title>Order</title>
+<p>${'Thank you for shopping with us. '.repeat(80)}</p>
+<output id="status" aria-label="Order status">${status}</output>`;
+
+const ASSERT_SPEC = `title: Order
+scenarios:
+  - name: Check the order
+    steps:
+      - navigate: /
+      - aiAssert: The order status says the order shipped
+`;
+const ASSERT_SCRIPT = 'lock-ai-assert';
+
+test('an AI assertion is judged again on every run, in one model request: what it read is read again for it; the old verdict is never reused', async () => {
+  page = order('Shipped on 12 March');
+  const config = [
+    `import { defineConfig } from '@playwright/test';`,
+    `import { defineSpecConfig } from '${src}/compile/config.ts';`,
+    `import { browserUse } from '${src}/compile/platform.ts';`,
+    `export default defineConfig({`,
+    `  projects: [{ name: 'specs', testDir: defineSpecConfig({ root: import.meta.dirname, model: { baseURL: ${JSON.stringify(model.baseURL)}, model: '${ASSERT_SCRIPT}', functionCalling: true, vision: false } }) }],`,
+    `  outputDir: './test-results', retries: 0,`,
+    `  reporter: [['list'], ['json', { outputFile: 'report.json' }], ['${src}/lock/reporter.ts']],`,
+    `  use: { ...browserUse(), baseURL: process.env.APP_URL, trace: 'off', screenshot: 'off' },`,
+    `});`,
+  ].join('\n');
+  const dir = writeProject('lock-ai-assert', { 'playwright.config.ts': config, 'specs/order.yaml': ASSERT_SPEC });
+  const lock = path.join(dir, '.specwright', 'lock', 'specs', 'order.yaml.yaml');
+  const asked = () => model.of(ASSERT_SCRIPT);
+
+  const first = await run(dir, 'update');
+  expect(first.exitCode, first.output).toBe(0);
+  expect(asked()).toHaveLength(3);
+  const recorded = readFileSync(lock, 'utf8');
+  expect(recorded).toContain('reads:');
+  expect(recorded).toContain('Order status');
+  // The element and what it showed, never the judgement.
+  expect(recorded).not.toMatch(/pass:|evidence:|reason:/);
+
+  // The same page: one request, which already shows the status as it reads now.
+  const again = await run(dir, 'update');
+  expect(again.exitCode, again.output).toBe(0);
+  expect(asked()).toHaveLength(4);
+  const prompt = JSON.stringify(asked()[3].body.messages);
+  expect(prompt).toContain('read again now');
+  expect(prompt).toContain('ok: Shipped on 12 March');
+  expect(readFileSync(lock, 'utf8')).toBe(recorded);
+
+  // The status changed: the status is read again as it is now, so the old claim has nothing to quote and is refused.
+  page = order('Held at customs');
+  const changed = await run(dir, 'frozen');
+  expect(changed.exitCode).toBe(1);
+  expect(changed.failed).toBe(1);
+  expect(asked()).toHaveLength(6);
+  expect(JSON.stringify(asked()[4].body.messages)).toContain('ok: Held at customs');
+  expect(changed.results[0].errors.join('\n')).toContain('ASSERTION_FAILED');
 });

@@ -1,0 +1,97 @@
+/** A lock entry's pinned element on replay: used only as recorded, and for a scoped target only while it still lies in the scope the target names. */
+import { expect, test, type Page } from '@playwright/test';
+import type { ElementRecord } from '../../src/common/element.ts';
+import { createToolContext, executeCall, type ToolContext } from '../../src/tools/index.ts';
+
+test.use({ trace: 'off' });
+
+/** A list whose buttons are numbered by position, as many apps number them: the recorded id then says nothing about the product. */
+const list = (names: string[]) => `<p id="out"></p><ul>${names.map((name, i) => `<li class="item"><span class="name">${name}</span>
+  <button id="add-${i + 1}" onclick="document.querySelector('#out').textContent = 'Added ' + this.closest('li').querySelector('.name').textContent">Add to cart</button></li>`).join('')}</ul>`;
+const table = (names: string[]) => `<p id="out"></p><table>${names.map((name, i) => `<tr><td>${name}</td>
+  <td><button id="edit-${i + 1}" onclick="document.querySelector('#out').textContent = 'Editing ' + this.closest('tr').cells[0].textContent">Edit</button></td></tr>`).join('')}</table>`;
+
+const CART = '"Add to cart" for "Cherry"';
+const EDIT = '"Edit" button in the row with "Bob"';
+
+interface Clicked {
+  ok: boolean;
+  code?: string;
+  strategy?: string;
+  tried?: string[];
+  element?: ElementRecord;
+  out: string;
+}
+
+async function click(page: Page, target: string, pin?: ElementRecord): Promise<Clicked> {
+  const ctx: ToolContext = createToolContext(page, { timeout: 1000, recordElements: true, ...(pin ? { pin } : {}) });
+  await page.locator('#out').evaluate(out => (out.textContent = ''));
+  const result = await executeCall(ctx, { tool: 'click', args: { target } });
+  const out = await page.locator('#out').textContent() ?? '';
+  if (!result.ok)
+    return { ok: false, code: result.error.code, out };
+  const data = result.data as { strategy: string; tried: string[]; element?: ElementRecord };
+  return { ok: true, strategy: data.strategy, tried: data.tried, ...(data.element ? { element: data.element } : {}), out };
+}
+
+/** Records the target on `recorded`, checks the record names the element by its position (so only the scope check can tell), and returns it. */
+async function record(page: Page, html: string, target: string, id: string): Promise<ElementRecord> {
+  await page.setContent(html);
+  const first = await click(page, target);
+  expect(first.ok && first.strategy !== 'lock').toBe(true);
+  expect(first.element?.fingerprint.attrs.id).toBe(id);
+  // The record must find the element by something that stays with the position, not the product, for this test to mean anything.
+  expect(first.element?.selector).not.toContain('Cherry');
+  expect(first.element?.selector).not.toContain('Bob');
+  return first.element!;
+}
+
+test('a scoped target replays its recorded element while it still lies in the scope', async ({ page }) => {
+  const cart = await record(page, list(['Apple', 'Banana', 'Cherry']), CART, 'add-3');
+  await page.setContent(list(['Apple', 'Banana', 'Cherry']));
+  const replayed = await click(page, CART, cart);
+  expect(replayed).toMatchObject({ ok: true, strategy: 'lock', tried: ['lock'], out: 'Added Cherry' });
+
+  const edit = await record(page, table(['Alice', 'Bob', 'Carol']), EDIT, 'edit-2');
+  await page.setContent(table(['Alice', 'Bob', 'Carol']));
+  expect(await click(page, EDIT, edit)).toMatchObject({ ok: true, strategy: 'lock', out: 'Editing Bob' });
+});
+
+test('when the row moved, the recorded element (now another product\'s) is not clicked: the search finds the right one', async ({ page }) => {
+  const cart = await record(page, list(['Apple', 'Banana', 'Cherry']), CART, 'add-3');
+  await page.setContent(list(['Cherry', 'Apple', 'Banana']));
+  const moved = await click(page, CART, cart);
+  expect(moved).toMatchObject({ ok: true, out: 'Added Cherry' });
+  expect(moved.strategy).not.toBe('lock');
+  expect(moved.tried?.[0]).toBe('lock');
+
+  const edit = await record(page, table(['Alice', 'Bob', 'Carol']), EDIT, 'edit-2');
+  await page.setContent(table(['Bob', 'Alice', 'Carol']));
+  const row = await click(page, EDIT, edit);
+  expect(row).toMatchObject({ ok: true, out: 'Editing Bob' });
+  expect(row.strategy).not.toBe('lock');
+});
+
+test('renamed, or named twice: nothing is clicked, the search says why', async ({ page }) => {
+  const cart = await record(page, list(['Apple', 'Banana', 'Cherry']), CART, 'add-3');
+  await page.setContent(list(['Apple', 'Banana', 'Cherries']));
+  expect(await click(page, CART, cart)).toEqual({ ok: false, code: 'ELEMENT_NOT_FOUND', out: '' });
+  await page.setContent(list(['Apple', 'Cherry', 'Cherry']));
+  expect(await click(page, CART, cart)).toEqual({ ok: false, code: 'AMBIGUOUS_TARGET', out: '' });
+
+  const edit = await record(page, table(['Alice', 'Bob', 'Carol']), EDIT, 'edit-2');
+  await page.setContent(table(['Alice', 'Robert', 'Carol']));
+  expect(await click(page, EDIT, edit)).toEqual({ ok: false, code: 'ELEMENT_NOT_FOUND', out: '' });
+  await page.setContent(table(['Bob', 'Bob', 'Carol']));
+  expect(await click(page, EDIT, edit)).toEqual({ ok: false, code: 'AMBIGUOUS_TARGET', out: '' });
+});
+
+test('an ordinal target is never replayed: a recorded element cannot vouch for its position among the matches', async ({ page }) => {
+  await page.setContent(list(['Apple', 'Banana', 'Cherry']));
+  const first = await click(page, 'the second "Add to cart" button');
+  expect(first.out).toBe('Added Banana');
+  await page.setContent(list(['Apple', 'Banana', 'Cherry']));
+  const again = await click(page, 'the second "Add to cart" button', first.element);
+  expect(again).toMatchObject({ ok: true, out: 'Added Banana' });
+  expect(again.tried?.[0]).not.toBe('lock');
+});
