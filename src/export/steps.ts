@@ -2,7 +2,8 @@
 import { isActionToolName, type ToolCall } from '../common/calls.ts';
 import type { CompiledStep } from '../compile/model.ts';
 import type { ActionRegistry } from '../registry/index.ts';
-import { callCode, type CallCode } from './calls.ts';
+import type { LockActionStep } from '../lock/model.ts';
+import { callCode, type CallCode, type TargetField } from './calls.ts';
 import type { RecordedStep } from './recorded.ts';
 import { expandAction, type InlineStep } from './registry.ts';
 import { quote } from './values.ts';
@@ -64,37 +65,69 @@ function oneCall(call: ToolCall, context: StepContext): OneCall {
   }
   if (isActionToolName(call.tool))
     return registryCall(call, context);
-  const code: CallCode = callCode(call, { recorded: context.recorded.locatorFor(call), specDir: context.specDir });
+  const recorded = context.recorded.locatorFor(call);
+  const code: CallCode = callCode(call, { recorded: field => recorded(field) ?? goneFrom(call, field, context), specDir: context.specDir });
   return code.ok ? code : { fixme: code.reason };
 }
 
-/** A registry action inlined: a comment naming it, then each step it takes for these params. */
+/**
+ * A check that an element is hidden records none (there is none to read): the element it means is
+ * the one an earlier step of this test recorded for the same words, as specwright knows a
+ * description that now matches nothing is gone because it found it earlier in the test.
+ */
+function goneFrom(call: ToolCall, field: TargetField, context: StepContext): string | undefined {
+  return call.tool === 'assertElementHidden' && field === 'target' && typeof call.args.target === 'string' ? context.recorded.earlierLocatorOf(call.args.target) : undefined;
+}
+
+/** A registry action inlined: a comment naming it, then each step it takes for these params, with what the lock file recorded of each. */
 function registryCall(call: ToolCall, context: StepContext): OneCall {
   const expanded = expandAction(context.registry(), call.tool as `${string}:${string}`, call.args);
   if (!expanded.ok)
     return { fixme: expanded.reason };
-  const body = inlineSteps(expanded.steps, context.specDir);
+  const body = inlineSteps(expanded.steps, context.recorded.actionStepsFor(call), context.specDir);
   if (!body.ok)
     return { fixme: body.reason };
-  return { lines: [`// ${expanded.action.fullName}: ${expanded.action.description}`, ...body.lines], fromLock: 0 };
+  return { lines: [`// ${expanded.action.fullName}: ${expanded.action.description}`, ...body.lines], fromLock: body.fromLock };
 }
 
-function inlineSteps(steps: InlineStep[], specDir: string): { ok: true; lines: string[] } | { ok: false; reason: string } {
+type Inlined = { ok: true; lines: string[]; fromLock: number } | { ok: false; reason: string };
+
+/**
+ * An action's steps as statements. A step the lock file recorded uses the element it acted on or
+ * checked; a step on a version-dependent alias is written only with the candidate the page chose
+ * when it was recorded (one of that alias's candidates in some version), never guessed.
+ */
+function inlineSteps(steps: InlineStep[], recorded: Map<string, LockActionStep>, specDir: string): Inlined {
   const lines: string[] = [];
+  let fromLock = 0;
   for (const step of steps) {
-    const code = callCode(step.call, { recorded: () => undefined, specDir });
+    const ran = recorded.get(step.path);
+    let call = step.call;
+    if (step.pageDecides) {
+      if (!ran || !step.pageDecides.candidates.includes(ran.target))
+        return { ok: false, reason: `${step.title}: ${step.pageDecides.reason}; record a lock file (run the spec once) to export it` };
+      call = { ...call, args: { ...call.args, target: ran.target } };
+      lines.push(`// ${step.title}: the page's component-library version chose ${JSON.stringify(ran.target)} when the lock file was recorded`);
+    }
+    const element = ran?.locator !== undefined && ran.selector !== undefined ? ran.locator : undefined;
+    // The recorded element is the one this step ran on: it replaces an alias's candidates too.
+    if (element && Array.isArray(call.args.target))
+      call = { ...call, args: { ...call.args, target: ran!.target } };
+    const code = callCode(call, { recorded: field => (field === 'target' ? element : undefined), specDir });
     if (!code.ok)
       return { ok: false, reason: `${step.title}: ${code.reason}` };
+    fromLock += code.fromLock + (step.pageDecides && !code.fromLock ? 1 : 0);
     if (step.fallback) {
-      const fallback = inlineSteps(step.fallback, specDir);
+      const fallback = inlineSteps(step.fallback, recorded, specDir);
       if (!fallback.ok)
         return fallback;
+      fromLock += fallback.fromLock;
       lines.push('try {', ...indent(code.lines), '} catch {', `  // ${step.title} failed: the action's fallback runs instead`, ...indent(fallback.lines), '}');
     } else {
       lines.push(...(step.mayFail ? mayFail(code.lines, `${step.title} may fail (onError: continue)`) : code.lines));
     }
   }
-  return { ok: true, lines };
+  return { ok: true, lines, fromLock };
 }
 
 function mayFail(lines: string[], why: string): string[] {

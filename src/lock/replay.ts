@@ -44,6 +44,8 @@ export class ReplaySession {
       const hash = stepHash(state.step.text, state.step.calls);
       this.hashes.set(key, hash);
       const changed = step && step.hash !== hash;
+      if (RECORDED_ONLY.has(state.compiled.tool))
+        return this.note(await next(state), path);
       if (state.compiled.tool === 'ai')
         return this.replayAi(state, next, { where, path, found: !!step, changed: !!changed, entry: step && !changed ? actionsFor(step.calls, state.compiled) : undefined });
       const entry = step && !changed ? entryFor(step.calls.filter(isCall), state.compiled) : undefined;
@@ -136,6 +138,13 @@ export class ReplaySession {
     return this.options.secrets().some(secret => secret.length > 0 && text.includes(secret));
   }
 }
+
+/**
+ * Text checks record the element they read in (for review and export) but are not pinned to it:
+ * an element without a name is fingerprinted by its text, which is the value being checked and may
+ * still be changing (a badge showing the old count), so a pin would call a slow page "healed".
+ */
+const RECORDED_ONLY = new Set(['assertTextPresent', 'assertTextAbsent']);
 
 /** The `ai` entry of this step with the same instruction. */
 function actionsFor(calls: readonly LockEntry[], call: ToolCall): LockActions | undefined {
