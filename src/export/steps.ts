@@ -109,8 +109,10 @@ function inlineSteps(steps: InlineStep[], recorded: Map<string, LockActionStep>,
       call = { ...call, args: { ...call.args, target: ran.target } };
       lines.push(`// ${step.title}: the page's component-library version chose ${JSON.stringify(ran.target)} when the lock file was recorded`);
     }
-    const element = ran?.locator !== undefined && ran.selector !== undefined ? ran.locator : undefined;
-    // The recorded element is the one this step ran on: it replaces an alias's candidates too.
+    // The recorded element is the one this step ran on, when it ran with this step's target (or one
+    // of its alias's candidates, which it then replaces).
+    const targets = Array.isArray(call.args.target) ? call.args.target as unknown[] : [call.args.target];
+    const element = ran?.locator !== undefined && ran.selector !== undefined && targets.includes(ran.target) ? ran.locator : undefined;
     if (element && Array.isArray(call.args.target))
       call = { ...call, args: { ...call.args, target: ran!.target } };
     const code = callCode(call, { recorded: field => (field === 'target' ? element : undefined), specDir });

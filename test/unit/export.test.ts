@@ -232,6 +232,10 @@ test('a registry step recorded in the lock file uses the element it ran on; a ve
   };
   const recorded = run('specs/a.md', rowSource, { lock: rowLock });
   expect(recorded.fixmes).toEqual([]);
+  // A record of that place made with another target (the action changed since) is not used.
+  const changed = structuredClone(rowLock);
+  (changed.scenarios.S.steps[row].calls[0] as { steps: { target: string }[] }).steps[0].target = '"Edit" for "Ada Lovelace"';
+  expect(run('specs/a.md', rowSource, { lock: changed }).fixmes[0].reason).toContain('proximity');
   expect(recorded.code).toContain(`await page.getByRole('row', { name: 'Ada Lovelace' }).getByRole('button', { name: 'Delete' }).click();`);
 });
 
