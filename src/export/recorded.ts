@@ -27,8 +27,6 @@ export class RecordedStep {
   locatorFor(call: ToolCall): (field: TargetField) => string | undefined {
     const index = this.calls.findIndex(entry => entry.tool === call.tool && FIELDS.every(field => sameTarget(entry.args[field], call.args[field])));
     const entry = index >= 0 ? this.calls.splice(index, 1)[0] : undefined;
-    if (entry && typeof call.args.target === 'string')
-      this.seen.set(call.args.target, entry.locator);
     // A recorded call names one element: the one of its `target` (a drag's two are not told apart).
     return field => (entry && field === 'target' && typeof call.args.target === 'string' ? entry.locator : undefined);
   }
@@ -40,6 +38,11 @@ export class RecordedStep {
    */
   earlierLocatorOf(target: string): string | undefined {
     return this.seen.get(target);
+  }
+
+  /** Notes the recorded locator a call of this step was written with, for the checks after it. */
+  remember(target: string, locator: string): void {
+    this.seen.set(target, locator);
   }
 
   /** What each step of this registry action call ran on, by the step's place in the action (`1`, `2.1`, `1/fallback.1`). */

@@ -6,7 +6,7 @@ import type { LockActionStep } from '../lock/model.ts';
 import { callCode, type CallCode, type TargetField } from './calls.ts';
 import type { RecordedStep } from './recorded.ts';
 import { expandAction, type InlineStep } from './registry.ts';
-import { quote } from './values.ts';
+import { isDynamic, quote } from './values.ts';
 
 export interface StepCode {
   lines: string[];
@@ -66,8 +66,38 @@ function oneCall(call: ToolCall, context: StepContext): OneCall {
   if (isActionToolName(call.tool))
     return registryCall(call, context);
   const recorded = context.recorded.locatorFor(call);
-  const code: CallCode = callCode(call, { recorded: field => recorded(field) ?? goneFrom(call, field, context), specDir: context.specDir });
+  const locator = (field: TargetField) => {
+    const own = recorded(field);
+    if (own !== undefined && !namesByCheckedText(call, own)) {
+      context.recorded.remember(String(call.args.target), own);
+      return own;
+    }
+    const gone = own === undefined ? goneFrom(call, field, context) : undefined;
+    return gone !== undefined && !namesByCheckedText(call, gone) ? gone : undefined;
+  };
+  const code: CallCode = callCode(call, { recorded: locator, specDir: context.specDir });
   return code.ok ? code : { fixme: code.reason };
+}
+
+/**
+ * A text check in an element whose recorded locator names that element by the very text checked
+ * (`getByText('2')` for "the badge shows "2"") would find whatever shows it and pass by itself: such
+ * a locator is not used (nor is any, when the text is known only at run time).
+ */
+function namesByCheckedText(call: ToolCall, locator: string): boolean {
+  if (call.tool !== 'assertTextPresent' && call.tool !== 'assertTextAbsent')
+    return false;
+  const text = String(call.args.text);
+  if (isDynamic(text))
+    return true;
+  const literals = [...locator.matchAll(/'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"/g)].map(m => (m[1] ?? m[2]).replace(/\\(.)/g, '$1'));
+  let regex: RegExp | undefined;
+  try {
+    regex = call.args.match === 'regex' ? new RegExp(text) : undefined;
+  } catch {
+    return true;
+  }
+  return literals.some(literal => (regex ? regex.test(literal) : literal.includes(text.trim())));
 }
 
 /**
@@ -112,7 +142,7 @@ function inlineSteps(steps: InlineStep[], recorded: Map<string, LockActionStep>,
     // The recorded element is the one this step ran on, when it ran with this step's target (or one
     // of its alias's candidates, which it then replaces).
     const targets = Array.isArray(call.args.target) ? call.args.target as unknown[] : [call.args.target];
-    const element = ran?.locator !== undefined && ran.selector !== undefined && targets.includes(ran.target) ? ran.locator : undefined;
+    const element = ran?.locator !== undefined && ran.selector !== undefined && targets.includes(ran.target) && !namesByCheckedText(call, ran.locator) ? ran.locator : undefined;
     if (element && Array.isArray(call.args.target))
       call = { ...call, args: { ...call.args, target: ran!.target } };
     const code = callCode(call, { recorded: field => (field === 'target' ? element : undefined), specDir });
