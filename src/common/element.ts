@@ -35,3 +35,17 @@ export interface RecordedAction {
   path: string;
   element?: ElementRecord;
 }
+
+/**
+ * What one step of a registry action ran on, for lock files and export: its place in the action
+ * (`2`, `2.1` in a nested action, `1/fallback.1`), the target it ran with (an alias resolved as the
+ * page's component-library version chose it), and the element when the tool read one.
+ */
+export interface ActionStepTarget {
+  step: string;
+  target: string;
+  element?: ElementRecord;
+}
+
+/** The key under which a registry action's result data lists its steps' targets, when elements are recorded. */
+export const ACTION_STEP_TARGETS = 'stepTargets';

@@ -1,6 +1,6 @@
-/** What a spec's lock file recorded for each step of a scenario: the element locators of its calls, and the calls of an `ai` step. */
+/** What a spec's lock file recorded for each step of a scenario: the element locators of its calls, the calls of an `ai` step, and what a registry action's steps ran on. */
 import type { ToolCall } from '../common/calls.ts';
-import { isCall, type LockCall, type LockFile, type LockPlainCall, type LockStep } from '../lock/model.ts';
+import { isActionSteps, isCall, type LockActionStep, type LockActionSteps, type LockCall, type LockFile, type LockPlainCall, type LockStep } from '../lock/model.ts';
 import type { TargetField } from './calls.ts';
 
 const FIELDS: TargetField[] = ['target', 'source', 'destination'];
@@ -8,11 +8,13 @@ const FIELDS: TargetField[] = ['target', 'source', 'destination'];
 /** The lock's entries of one step, taken call by call in the order the step makes them. */
 export class RecordedStep {
   private readonly calls: LockCall[];
+  private readonly actions: LockActionSteps[];
   /** The calls an `ai` step performed, when it was recorded: with the element's locator, or (navigate, a key) without one. */
   readonly aiActions?: (LockCall | LockPlainCall)[];
 
-  constructor(step: LockStep | undefined) {
+  constructor(step: LockStep | undefined, private readonly seen = new Map<string, string>()) {
     this.calls = (step?.calls ?? []).filter(isCall);
+    this.actions = (step?.calls ?? []).filter(isActionSteps);
     const ai = step?.calls.find(call => call.tool === 'ai');
     if (ai && 'actions' in ai && ai.actions.length)
       this.aiActions = ai.actions;
@@ -28,10 +30,34 @@ export class RecordedStep {
     // A recorded call names one element: the one of its `target` (a drag's two are not told apart).
     return field => (entry && field === 'target' && typeof call.args.target === 'string' ? entry.locator : undefined);
   }
+
+  /**
+   * The locator an earlier step of this test recorded for the same target description: what a
+   * check that the element is gone refers to (specwright knows a description that matches nothing
+   * now is gone, not misspelled, because it found that element earlier in the test).
+   */
+  earlierLocatorOf(target: string): string | undefined {
+    return this.seen.get(target);
+  }
+
+  /** Notes the recorded locator a call of this step was written with, for the checks after it. */
+  remember(target: string, locator: string): void {
+    this.seen.set(target, locator);
+  }
+
+  /** What each step of this registry action call ran on, by the step's place in the action (`1`, `2.1`, `1/fallback.1`). */
+  actionStepsFor(call: ToolCall): Map<string, LockActionStep> {
+    const index = this.actions.findIndex(entry => entry.tool === call.tool);
+    const entry = index >= 0 ? this.actions.splice(index, 1)[0] : undefined;
+    return new Map((entry?.steps ?? []).map(step => [step.step, step]));
+  }
 }
 
 /** The lock's record of a scenario, step by step. */
 export class RecordedScenario {
+  /** Target descriptions → the locator last recorded for them in this scenario, as its steps are taken in order. */
+  private readonly seen = new Map<string, string>();
+
   constructor(private readonly steps: Record<string, LockStep>) {}
 
   static of(lock: LockFile | undefined, scenario: string): RecordedScenario {
@@ -46,12 +72,12 @@ export class RecordedScenario {
     const exact = this.steps[key];
     // A step whose plan changed since the lock was written (an edit, another compiler) is not trusted.
     if (exact)
-      return new RecordedStep(exact.hash === hash ? exact : undefined);
+      return new RecordedStep(exact.hash === hash ? exact : undefined, this.seen);
     if (!key.includes('${env.'))
-      return new RecordedStep(undefined);
+      return new RecordedStep(undefined, this.seen);
     const pattern = new RegExp(`^${key.split(/\$\{env\.[\w$]+\}/).map(part => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 's');
     const found = Object.entries(this.steps).find(([text, step]) => step.line === line && pattern.test(text));
-    return new RecordedStep(found?.[1]);
+    return new RecordedStep(found?.[1], this.seen);
   }
 }
 

@@ -18,7 +18,14 @@ import { isDynamic } from './values.ts';
 export interface InlineStep {
   /** `common:login step 2: fill` */
   title: string;
+  /** Its place in the action as the executor numbers it (`2`, `2.1` in a nested action, `1/fallback.1`): how a lock file names it. */
+  path: string;
   call: ToolCall;
+  /**
+   * The target is a selector alias that versions of the component library override: only the page
+   * tells which applies. The step is written only with the target the lock file recorded, one of these.
+   */
+  pageDecides?: { reason: string; candidates: string[] };
   /** `onError: continue`: a failure of this step does not fail the action. */
   mayFail?: true;
   /** Steps run instead when this one fails. */
@@ -30,7 +37,7 @@ export type Expansion = { ok: true; action: ActionDefinition; steps: InlineStep[
 /** Deep enough for any sensible action; the registry's own limit refuses deeper ones at run time. */
 const MAX_DEPTH = 8;
 
-export function expandAction(registry: ActionRegistry, name: ActionToolName, params: Record<string, unknown>, depth = 0, fromNamespace?: string): Expansion {
+export function expandAction(registry: ActionRegistry, name: ActionToolName, params: Record<string, unknown>, depth = 0, fromNamespace?: string, prefix = ''): Expansion {
   if (depth > MAX_DEPTH)
     return { ok: false, reason: `${name}: actions nest deeper than ${MAX_DEPTH}` };
   const found = registry.lookup(name, fromNamespace);
@@ -45,12 +52,17 @@ export function expandAction(registry: ActionRegistry, name: ActionToolName, par
     return { ok: false, reason: `${action.fullName}: ${bad.message}` };
   const namespace = registry.namespaces.get(action.namespace);
   const selectors = namespace?.selectors ?? {};
-  const versioned = new Set(Object.values(namespace?.compatibility?.versionOverrides ?? {}).flatMap(override => Object.keys(override.selectors ?? {})));
+  const overrides = Object.values(namespace?.compatibility?.versionOverrides ?? {});
+  const versioned = new Map<string, string[]>();
+  for (const override of overrides) {
+    for (const [alias, definition] of Object.entries(override.selectors ?? {}))
+      versioned.set(alias, [...(versioned.get(alias) ?? candidates(selectors[alias] ?? definition).map(selectorToTarget)), ...candidates(definition).map(selectorToTarget)]);
+  }
   const scope: Scope = { params: checked.values, env: {}, secrets: {}, vars: {}, steps: {}, selectors: primaries(selectors) };
   const context: ExpandContext = { registry, action, scope, selectors, versioned, depth };
   const steps: InlineStep[] = [];
   for (const [index, step] of action.steps.entries()) {
-    const expanded = expandStep(step, `${action.fullName} step ${index + 1}`, context);
+    const expanded = expandStep(step, `${action.fullName} step ${index + 1}`, `${prefix}${index + 1}`, context);
     if (!expanded.ok)
       return expanded;
     steps.push(...expanded.steps);
@@ -63,14 +75,14 @@ interface ExpandContext {
   action: ActionDefinition;
   scope: Scope;
   selectors: Record<string, SelectorDefinition>;
-  /** Aliases some version of the component library overrides: which one applies is read from the page. */
-  versioned: Set<string>;
+  /** Aliases some version of the component library overrides, with every version's candidates: which one applies is read from the page. */
+  versioned: Map<string, string[]>;
   depth: number;
 }
 
 type Steps = { ok: true; steps: InlineStep[] } | { ok: false; reason: string };
 
-function expandStep(step: ActionStep, title: string, context: ExpandContext): Steps {
+function expandStep(step: ActionStep, title: string, path: string, context: ExpandContext): Steps {
   const owner = context.action.fullName;
   if (step.when !== undefined) {
     const decided = decide(step.when, context);
@@ -86,7 +98,7 @@ function expandStep(step: ActionStep, title: string, context: ExpandContext): St
     return { ok: false, reason: `${title}: ${(error as Error).message}` };
   }
   if (step.action === 'run') {
-    const nested = expandAction(context.registry, String(args.action) as ActionToolName, (args.params ?? {}) as Record<string, unknown>, context.depth + 1, context.action.namespace);
+    const nested = expandAction(context.registry, String(args.action) as ActionToolName, (args.params ?? {}) as Record<string, unknown>, context.depth + 1, context.action.namespace, `${path}.`);
     return nested.ok ? { ok: true, steps: nested.steps } : nested;
   }
   if (!isStepAction(step.action) || ['snapshot', 'find', 'eval', 'fail'].includes(step.action))
@@ -94,25 +106,26 @@ function expandStep(step: ActionStep, title: string, context: ExpandContext): St
   const target = targetOf(step, args, context);
   if (typeof target === 'string')
     return { ok: false, reason: `${title}: ${target}` };
+  const pageDecides = target && !Array.isArray(target) ? target : undefined;
   const resolved: Record<string, unknown> = { ...args };
   delete resolved.selector;
   if (target)
-    resolved.target = target[0];
+    resolved.target = Array.isArray(target) ? target[0] : target.candidates[0];
   const plan = toStepPlan(step.action, resolved);
   if (typeof plan === 'string')
     return { ok: false, reason: `${title}: ${plan}` };
   const call = toolCallFor(plan);
   if (!call.ok)
     return { ok: false, reason: `${title}: ${call.error.message}` };
-  if (target && target.length > 1)
+  if (Array.isArray(target) && target.length > 1)
     call.data.args.target = target;
-  const inline: InlineStep = { title: `${title}: ${step.action}`, call: call.data };
+  const inline: InlineStep = { title: `${title}: ${step.action}`, path, call: call.data, ...(pageDecides ? { pageDecides } : {}) };
   if (step.onError === 'continue')
     inline.mayFail = true;
   if (step.fallback?.length) {
     const fallback: InlineStep[] = [];
     for (const [i, other] of step.fallback.entries()) {
-      const expanded = expandStep(other, `${title} fallback ${i + 1}`, context);
+      const expanded = expandStep(other, `${title} fallback ${i + 1}`, `${path}/fallback.${i + 1}`, context);
       if (!expanded.ok)
         return expanded;
       fallback.push(...expanded.steps);
@@ -138,16 +151,17 @@ function decide(expression: string, context: ExpandContext): boolean | string {
   }
 }
 
-/** The step's target descriptions: one, or an alias's candidates in order; undefined when the step has none. */
-function targetOf(step: ActionStep, args: Record<string, unknown>, context: ExpandContext): string[] | undefined | string {
+/** The step's target descriptions: one, or an alias's candidates in order; a version-dependent alias's candidates of every version; undefined when the step has none. */
+function targetOf(step: ActionStep, args: Record<string, unknown>, context: ExpandContext): string[] | InlineStep['pageDecides'] | string {
   const raw = step.args.selector;
   if (typeof raw !== 'string')
     return typeof args.target === 'string' ? [args.target] : undefined;
   const refs = references(raw);
   const only = refs.length === 1 && refs[0].start === 0 && refs[0].end === raw.length ? refs[0] : undefined;
   const alias = only?.scope === 'selectors' && only.segments.length === 2 ? only.segments[1] : undefined;
-  if (alias !== undefined && context.versioned.has(alias))
-    return `the selector "${alias}" differs between versions of the component library, which only the page tells`;
+  const versions = alias !== undefined ? context.versioned.get(alias) : undefined;
+  if (versions)
+    return { reason: `the selector "${alias}" differs between versions of the component library, which only the page tells`, candidates: [...new Set(versions)] };
   const definition = alias !== undefined ? context.selectors[alias] : undefined;
   if (definition !== undefined)
     return candidates(definition).map(selectorToTarget);

@@ -2,10 +2,11 @@
 import { isActionToolName, type ToolCall } from '../common/calls.ts';
 import type { CompiledStep } from '../compile/model.ts';
 import type { ActionRegistry } from '../registry/index.ts';
-import { callCode, type CallCode } from './calls.ts';
+import type { LockActionStep } from '../lock/model.ts';
+import { callCode, type CallCode, type TargetField } from './calls.ts';
 import type { RecordedStep } from './recorded.ts';
 import { expandAction, type InlineStep } from './registry.ts';
-import { quote } from './values.ts';
+import { isDynamic, quote } from './values.ts';
 
 export interface StepCode {
   lines: string[];
@@ -64,37 +65,101 @@ function oneCall(call: ToolCall, context: StepContext): OneCall {
   }
   if (isActionToolName(call.tool))
     return registryCall(call, context);
-  const code: CallCode = callCode(call, { recorded: context.recorded.locatorFor(call), specDir: context.specDir });
+  const recorded = context.recorded.locatorFor(call);
+  const locator = (field: TargetField) => {
+    const own = recorded(field);
+    if (own !== undefined && !namesByCheckedText(call, own)) {
+      context.recorded.remember(String(call.args.target), own);
+      return own;
+    }
+    const gone = own === undefined ? goneFrom(call, field, context) : undefined;
+    return gone !== undefined && !namesByCheckedText(call, gone) ? gone : undefined;
+  };
+  const code: CallCode = callCode(call, { recorded: locator, specDir: context.specDir });
   return code.ok ? code : { fixme: code.reason };
 }
 
-/** A registry action inlined: a comment naming it, then each step it takes for these params. */
+/**
+ * A text check in an element whose recorded locator names that element by the very text checked
+ * (`getByText('2')` for "the badge shows "2"") would find whatever shows it and pass by itself: such
+ * a locator is not used (nor is any, when the text is known only at run time).
+ */
+function namesByCheckedText(call: ToolCall, locator: string): boolean {
+  if (call.tool !== 'assertTextPresent' && call.tool !== 'assertTextAbsent')
+    return false;
+  const text = String(call.args.text);
+  if (isDynamic(text))
+    return true;
+  const literals = [...locator.matchAll(/'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"/g)].map(m => (m[1] ?? m[2]).replace(/\\(.)/g, '$1'));
+  let regex: RegExp | undefined;
+  try {
+    regex = call.args.match === 'regex' ? new RegExp(text) : undefined;
+  } catch {
+    return true;
+  }
+  return literals.some(literal => (regex ? regex.test(literal) : literal.includes(text.trim())));
+}
+
+/**
+ * A check that an element is hidden records none (there is none to read): the element it means is
+ * the one an earlier step of this test recorded for the same words, as specwright knows a
+ * description that now matches nothing is gone because it found it earlier in the test.
+ */
+function goneFrom(call: ToolCall, field: TargetField, context: StepContext): string | undefined {
+  return call.tool === 'assertElementHidden' && field === 'target' && typeof call.args.target === 'string' ? context.recorded.earlierLocatorOf(call.args.target) : undefined;
+}
+
+/** A registry action inlined: a comment naming it, then each step it takes for these params, with what the lock file recorded of each. */
 function registryCall(call: ToolCall, context: StepContext): OneCall {
   const expanded = expandAction(context.registry(), call.tool as `${string}:${string}`, call.args);
   if (!expanded.ok)
     return { fixme: expanded.reason };
-  const body = inlineSteps(expanded.steps, context.specDir);
+  const body = inlineSteps(expanded.steps, context.recorded.actionStepsFor(call), context.specDir);
   if (!body.ok)
     return { fixme: body.reason };
-  return { lines: [`// ${expanded.action.fullName}: ${expanded.action.description}`, ...body.lines], fromLock: 0 };
+  return { lines: [`// ${expanded.action.fullName}: ${expanded.action.description}`, ...body.lines], fromLock: body.fromLock };
 }
 
-function inlineSteps(steps: InlineStep[], specDir: string): { ok: true; lines: string[] } | { ok: false; reason: string } {
+type Inlined = { ok: true; lines: string[]; fromLock: number } | { ok: false; reason: string };
+
+/**
+ * An action's steps as statements. A step the lock file recorded uses the element it acted on or
+ * checked; a step on a version-dependent alias is written only with the candidate the page chose
+ * when it was recorded (one of that alias's candidates in some version), never guessed.
+ */
+function inlineSteps(steps: InlineStep[], recorded: Map<string, LockActionStep>, specDir: string): Inlined {
   const lines: string[] = [];
+  let fromLock = 0;
   for (const step of steps) {
-    const code = callCode(step.call, { recorded: () => undefined, specDir });
+    const ran = recorded.get(step.path);
+    let call = step.call;
+    if (step.pageDecides) {
+      if (!ran || !step.pageDecides.candidates.includes(ran.target))
+        return { ok: false, reason: `${step.title}: ${step.pageDecides.reason}; record a lock file (run the spec once) to export it` };
+      call = { ...call, args: { ...call.args, target: ran.target } };
+      lines.push(`// ${step.title}: the page's component-library version chose ${JSON.stringify(ran.target)} when the lock file was recorded`);
+    }
+    // The recorded element is the one this step ran on, when it ran with this step's target (or one
+    // of its alias's candidates, which it then replaces).
+    const targets = Array.isArray(call.args.target) ? call.args.target as unknown[] : [call.args.target];
+    const element = ran?.locator !== undefined && ran.selector !== undefined && targets.includes(ran.target) && !namesByCheckedText(call, ran.locator) ? ran.locator : undefined;
+    if (element && Array.isArray(call.args.target))
+      call = { ...call, args: { ...call.args, target: ran!.target } };
+    const code = callCode(call, { recorded: field => (field === 'target' ? element : undefined), specDir });
     if (!code.ok)
       return { ok: false, reason: `${step.title}: ${code.reason}` };
+    fromLock += code.fromLock + (step.pageDecides && !code.fromLock ? 1 : 0);
     if (step.fallback) {
-      const fallback = inlineSteps(step.fallback, specDir);
+      const fallback = inlineSteps(step.fallback, recorded, specDir);
       if (!fallback.ok)
         return fallback;
+      fromLock += fallback.fromLock;
       lines.push('try {', ...indent(code.lines), '} catch {', `  // ${step.title} failed: the action's fallback runs instead`, ...indent(fallback.lines), '}');
     } else {
       lines.push(...(step.mayFail ? mayFail(code.lines, `${step.title} may fail (onError: continue)`) : code.lines));
     }
   }
-  return { ok: true, lines };
+  return { ok: true, lines, fromLock };
 }
 
 function mayFail(lines: string[], why: string): string[] {

@@ -81,6 +81,8 @@ function entryProblem(entry: unknown): string | undefined {
     return 'a call needs tool and args';
   if (Array.isArray(e.actions))
     return e.actions.map(actionProblem).find(Boolean);
+  if (Array.isArray(e.steps))
+    return typeof e.path === 'string' ? e.steps.map(actionStepProblem).find(Boolean) : `${e.tool}: needs path`;
   if (Array.isArray(e.reads))
     return e.reads.every(read => isFingerprint((read as { fingerprint?: unknown })?.fingerprint)) ? undefined : 'a read element needs a fingerprint';
   if (typeof e.locator !== 'string' || typeof e.selector !== 'string' || typeof e.path !== 'string')
@@ -96,15 +98,27 @@ function actionProblem(entry: unknown): string | undefined {
   return entryProblem(entry);
 }
 
+/** A registry action's step: its place and target, with a whole element record or none. */
+function actionStepProblem(entry: unknown): string | undefined {
+  const e = entry as Record<string, unknown> | undefined;
+  if (!e || typeof e !== 'object' || typeof e.step !== 'string' || typeof e.target !== 'string')
+    return 'a registry action step needs step and target';
+  if (e.locator === undefined && e.selector === undefined && e.fingerprint === undefined)
+    return undefined;
+  if (typeof e.locator !== 'string' || typeof e.selector !== 'string')
+    return `registry action step ${e.step}: needs locator and selector with its fingerprint`;
+  return isFingerprint(e.fingerprint) ? undefined : `registry action step ${e.step}: the fingerprint needs role, name, text, tag, attrs and place`;
+}
+
 /** Keys in reading order: what ran, where, the element. */
 function ordered(entry: LockEntry): Record<string, unknown> {
-  const order = ['tool', 'args', 'path', 'locator', 'selector', 'healedFrom', 'fingerprint', 'actions', 'reads'];
+  const order = ['step', 'tool', 'args', 'path', 'target', 'locator', 'selector', 'healedFrom', 'fingerprint', 'actions', 'steps', 'reads'];
   const record = entry as unknown as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const key of order) {
     if (record[key] === undefined)
       continue;
-    if (key === 'actions')
+    if (key === 'actions' || key === 'steps')
       out[key] = (record[key] as LockEntry[]).map(ordered);
     else if (key === 'fingerprint')
       out[key] = orderedPrint(record[key] as Record<string, unknown>);

@@ -34,7 +34,26 @@ export interface LockActions {
   actions: (LockCall | LockPlainCall)[];
 }
 
-export type LockEntry = LockCall | LockReads | LockActions;
+/**
+ * One step of a registry action as it ran: its place in the action (`2`, `2.1` inside a nested
+ * action, `1/fallback.1`), the target it ran with (an alias already resolved, as the page's
+ * component-library version chose it), and the element it acted on or checked when one was read
+ * (a literal selector has none: the target is the element's address).
+ */
+export interface LockActionStep extends Partial<ElementRecord> {
+  step: string;
+  target: string;
+}
+
+/** A registry action's record: for review and export only, never replayed (the action's steps locate afresh). */
+export interface LockActionSteps {
+  tool: string;
+  args: Record<string, unknown>;
+  path: string;
+  steps: LockActionStep[];
+}
+
+export type LockEntry = LockCall | LockReads | LockActions | LockActionSteps;
 
 export interface LockStep {
   /** The spec line of the step: orders the file, tells a reviewer where it is. */
@@ -82,4 +101,8 @@ export function isReads(entry: LockEntry): entry is LockReads {
 
 export function isActions(entry: LockEntry): entry is LockActions {
   return 'actions' in entry && Array.isArray(entry.actions);
+}
+
+export function isActionSteps(entry: LockEntry): entry is LockActionSteps {
+  return 'steps' in entry && Array.isArray(entry.steps);
 }

@@ -1,10 +1,10 @@
 /** Recording: a test's step outcomes → the lock entries worth keeping, handed to the main process as one LockUpdate. */
-import type { ToolCall } from '../common/calls.ts';
-import type { ElementRecord } from '../common/element.ts';
+import { isActionToolName, type ToolCall } from '../common/calls.ts';
+import { ACTION_STEP_TARGETS, type ActionStepTarget, type ElementRecord } from '../common/element.ts';
 import type { CallOutcome, StepOutcome } from '../pipeline/outcome.ts';
 import { isFingerprint } from './fingerprint.ts';
 import { StepKeys } from './keys.ts';
-import type { LockCall, LockEntry, LockPlainCall, LockStep, LockUpdate } from './model.ts';
+import type { LockActionStep, LockCall, LockEntry, LockPlainCall, LockStep, LockUpdate } from './model.ts';
 import type { ReplaySession } from './replay.ts';
 
 /** Strategies that used a selector as written: nothing was resolved, nothing to record. */
@@ -46,6 +46,11 @@ function entriesOf(outcome: CallOutcome, session: ReplaySession): LockEntry[] {
     const reads = Array.isArray(data?.reads) ? data.reads.filter(isElementRecord) : [];
     return [{ tool, args, reads }];
   }
+  if (isActionToolName(tool)) {
+    // A registry action: what each of its steps ran on, for review and export; never replayed.
+    const steps = Array.isArray(data?.[ACTION_STEP_TARGETS]) ? (data[ACTION_STEP_TARGETS] as ActionStepTarget[]).flatMap(actionStep) : [];
+    return steps.length ? [{ tool, args, path: session.pathOf(outcome), steps }] : [];
+  }
   if (data?.healed === true) {
     // The model re-found the step's element and made the step's own call on it: that element is
     // the step's new resolution, replayed (and fingerprint-checked) like any other.
@@ -80,6 +85,15 @@ function callEntry(call: ToolCall, result: CallOutcome['result'], path: string, 
     return [];
   const { locator, selector, fingerprint } = data.element;
   return [{ tool: call.tool, args: call.args, path, locator, selector, ...(healedFrom ? { healedFrom } : {}), fingerprint }];
+}
+
+function actionStep(step: ActionStepTarget): LockActionStep[] {
+  if (typeof step?.step !== 'string' || typeof step.target !== 'string')
+    return [];
+  if (!isElementRecord(step.element))
+    return [{ step: step.step, target: step.target }];
+  const { locator, selector, fingerprint } = step.element;
+  return [{ step: step.step, target: step.target, locator, selector, fingerprint }];
 }
 
 /** The call's arguments less its ref or index: the element record is its address now (a ref changes with every snapshot and would churn the diff). */

@@ -49,6 +49,8 @@ export class ReplaySession {
         const reads = step && !changed ? readsFor(step.calls, state.compiled) : undefined;
         return this.note(await next(reads?.length ? { ...state, reads } : state), path);
       }
+      if (RECORDED_ONLY.has(state.compiled.tool))
+        return this.note(await next(state), path);
       if (state.compiled.tool === 'ai')
         return this.replayAi(state, next, { where, path, found: !!step, changed: !!changed, entry: step && !changed ? actionsFor(step.calls, state.compiled) : undefined });
       const entry = step && !changed ? entryFor(step.calls.filter(isCall), state.compiled) : undefined;
@@ -148,6 +150,13 @@ function readsFor(calls: readonly LockEntry[], call: ToolCall): ElementRecord[] 
   const args = JSON.stringify(call.args);
   return calls.filter(isReads).find(entry => JSON.stringify(entry.args) === args)?.reads;
 }
+
+/**
+ * Text checks record the element they read in (for review and export) but are not pinned to it:
+ * an element without a name is fingerprinted by its text, which is the value being checked and may
+ * still be changing (a badge showing the old count), so a pin would call a slow page "healed".
+ */
+const RECORDED_ONLY = new Set(['assertTextPresent', 'assertTextAbsent']);
 
 /** The `ai` entry of this step with the same instruction. */
 function actionsFor(calls: readonly LockEntry[], call: ToolCall): LockActions | undefined {

@@ -42,10 +42,29 @@ export function readHandleFingerprint(handle: ElementHandle): Promise<Fingerprin
   return handle.evaluate(IN_PAGE, [...STABLE_ATTRIBUTES]);
 }
 
+/**
+ * `normalize()`'s locator, when it finds this very element. Playwright's generator names the link or
+ * button around an element (what a click there would hit): a badge inside a link comes back as the
+ * link. Then the element's own test id, if it is unique; else the locator as the search built it.
+ */
 async function normalizedOf(locator: Locator): Promise<{ locator: string; selector: string } | undefined> {
-  const best = await quietly(locator, () => locator.normalize()).catch(() => undefined);
-  const selector = best && selectorOf(best);
-  return best && selector ? { locator: best.toString(), selector } : undefined;
+  return quietly(locator, async () => {
+    const handle = await locator.elementHandle({ timeout: READ_TIMEOUT_MS });
+    if (!handle)
+      return undefined;
+    try {
+      const best = await locator.normalize().catch(() => undefined);
+      const testId = await handle.getAttribute('data-testid');
+      for (const candidate of [best, testId ? locator.page().getByTestId(testId) : undefined, locator]) {
+        const selector = candidate && selectorOf(candidate);
+        if (candidate && selector && await candidate.evaluateAll((found, element) => found.length === 1 && found[0] === element, handle).catch(() => false))
+          return { locator: candidate.toString().replace(/\.visible\(\)$/, ''), selector: selector.replace(/ >> visible=true$/, '') };
+      }
+      return undefined;
+    } finally {
+      await handle.dispose().catch(() => undefined);
+    }
+  }).catch(() => undefined);
 }
 
 // Shipped as text: `__name` is what esbuild (tsx) wraps nested functions with, and the page has no such helper.

@@ -202,6 +202,67 @@ test('registry actions are inlined with the params the spec gives; a step only t
   expect(fixmes[0].reason).toContain('differs between versions of the component library');
 });
 
+test('a registry step recorded in the lock file uses the element it ran on; a version-dependent alias only the candidate the page chose, one of its own', () => {
+  const text = 'Run ui:dialog:open';
+  const call: ToolCall = { tool: 'ui:dialog:open', args: {} };
+  const source = `# T\n\n## Scenario: S\n1. Open /components/\n2. ${text}\n`;
+  const lock = (steps: { step: string; target: string; locator?: string }[]): LockFile => ({
+    version: 1, spec: 'specs/a.md',
+    scenarios: { S: { line: 3, steps: { [text]: { line: 5, hash: stepHash(text, [call]), calls: [{ ...call, path: '/components/', steps: steps.map(s => (s.locator ? { ...s, selector: 'x', fingerprint: PRINT } : s)) }] } } } },
+  });
+  const legacy = run('specs/a.md', source, { lock: lock([{ step: '2', target: 'css:.legacy-create' }, { step: '3', target: 'css:[role=dialog]:visible, [role=alertdialog]:visible, dialog[open]' }]) });
+  expect(legacy.fixmes).toEqual([]);
+  expect(legacy.code).toContain(`await page.locator('.legacy-create').click();`);
+  expect(legacy.fromLock).toBe(1);
+  // A target no version of the alias names (an edited lock) is not trusted.
+  const foreign = run('specs/a.md', source, { lock: lock([{ step: '2', target: 'css:#delete-everything' }]) });
+  expect(foreign.fixmes[0].reason).toContain('differs between versions of the component library');
+  expect(foreign.code).not.toContain('delete-everything');
+  // Steps are matched by their place in the action: a record of another step is not used for this one.
+  const elsewhere = run('specs/a.md', source, { lock: lock([{ step: '1', target: 'css:.legacy-create' }]) });
+  expect(elsewhere.fixmes).toHaveLength(1);
+
+  const row = 'Run ui:table:row-action with row "Ada Lovelace" and action "Delete"';
+  const rowCall: ToolCall = { tool: 'ui:table:row-action', args: { row: 'Ada Lovelace', action: 'Delete' } };
+  const rowSource = `# T\n\n## Scenario: S\n1. Open /components/\n2. ${row}\n`;
+  expect(run('specs/a.md', rowSource).fixmes[0].reason).toContain('proximity');
+  const rowLock: LockFile = {
+    version: 1, spec: 'specs/a.md',
+    scenarios: { S: { line: 3, steps: { [row]: { line: 5, hash: stepHash(row, [rowCall]), calls: [{ ...rowCall, path: '/components/', steps: [{ step: '1', target: '"Delete" for "Ada Lovelace"', locator: "getByRole('row', { name: 'Ada Lovelace' }).getByRole('button', { name: 'Delete' })", selector: 'x', fingerprint: PRINT }] }] } } } },
+  };
+  const recorded = run('specs/a.md', rowSource, { lock: rowLock });
+  expect(recorded.fixmes).toEqual([]);
+  // A record of that place made with another target (the action changed since) is not used.
+  const changed = structuredClone(rowLock);
+  (changed.scenarios.S.steps[row].calls[0] as { steps: { target: string }[] }).steps[0].target = '"Edit" for "Ada Lovelace"';
+  expect(run('specs/a.md', rowSource, { lock: changed }).fixmes[0].reason).toContain('proximity');
+  expect(recorded.code).toContain(`await page.getByRole('row', { name: 'Ada Lovelace' }).getByRole('button', { name: 'Delete' }).click();`);
+});
+
+test('a text check in an element described in words uses the element the lock recorded; "is hidden" the element an earlier step recorded for the same words, never a guess', () => {
+  const shows = 'Verify the cart badge shows "1"';
+  const hidden = 'Verify the cart badge is hidden';
+  const showsCall: ToolCall = { tool: 'assertTextPresent', args: { text: '1', target: 'cart badge' } };
+  const source = `# T\n\n## Scenario: S\n1. Open /shop/\n2. ${shows}\n3. ${hidden}\n`;
+  const lock: LockFile = {
+    version: 1, spec: 'specs/a.md',
+    scenarios: { S: { line: 3, steps: { [shows]: { line: 5, hash: stepHash(shows, [showsCall]), calls: [{ ...showsCall, path: '/shop/', locator: "getByTestId('shopping-cart-badge')", selector: 'x', fingerprint: { ...PRINT, role: '', name: '', text: '1', tag: 'span' } }] } } } },
+  };
+  const { code, fixmes } = run('specs/a.md', source, { lock });
+  expect(fixmes).toEqual([]);
+  expect(code).toContain(`await expect(page.getByTestId('shopping-cart-badge').filter({ visible: true })).toContainText(wholePhrase('1'), { useInnerText: true });`);
+  expect(code).toContain(`await expect(page.getByTestId('shopping-cart-badge')).toBeHidden();`);
+  // A recorded locator that names the element by the text checked would pass by itself: not used.
+  const byText = structuredClone(lock);
+  (byText.scenarios.S.steps[shows].calls[0] as { locator: string }).locator = "getByText('1', { exact: true })";
+  const tautology = run('specs/a.md', source, { lock: byText });
+  expect(tautology.fixmes.map(f => f.step)).toEqual([shows, hidden]);
+  expect(tautology.code).not.toContain("getByText('1'");
+  // With no earlier record of those words, "is hidden" stays test.fixme.
+  const alone = run('specs/a.md', `# T\n\n## Scenario: S\n1. Open /shop/\n2. ${hidden}\n`, { lock });
+  expect(alone.fixmes).toHaveLength(1);
+});
+
 test('model steps: without a recorded resolution test.fixme with the sentence; an ai step\'s recorded calls are replayed; an AI check is never replayed', () => {
   const source = 'scenarios:\n  - name: S\n    steps:\n      - Open /\n      - ai: add the cheapest product to the cart\n      - aiAssert: the cart shows one product\n';
   const bare = run('specs/a.yaml', source);

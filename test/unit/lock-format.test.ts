@@ -83,3 +83,20 @@ test('an entry kept for a deleted scenario stays until pruned; an update with no
   const next = applyUpdates(lock, 'specs/a.md', [update('Empty', 9, {})]);
   expect(Object.keys(next.scenarios)).toEqual(['Gone']);
 });
+
+test('a registry action\'s record round-trips: each step\'s place and target, an element only when its tool read one; a half element record is refused', () => {
+  const action: LockStep = {
+    line: 7, hash: 'def456', calls: [{ tool: 'ui:dialog:open', args: {}, path: '/components/', steps: [
+      { step: '2', target: 'css:.legacy-create' },
+      { step: '3/fallback.1', target: '"Name" field', locator: "getByLabel('Name')", selector: 'internal:label="Name"s', fingerprint: BUTTON },
+    ] }],
+  };
+  const text = serializeLock(applyUpdates(undefined, 'specs/a.md', [update('First', 5, { 'Run ui:dialog:open': action })]));
+  const parsed = parseLock(text, 'a.yaml');
+  expect(parsed.ok && parsed.lock.scenarios.First.steps['Run ui:dialog:open']).toEqual(action);
+  expect(parsed.ok && serializeLock(parsed.lock)).toBe(text);
+  const half = parseLock(text.replace(/ *selector: internal:label.*\n/, ''), 'a.yaml');
+  expect(half.ok ? 'parsed' : half.message).toMatch(/registry action step 3\/fallback\.1: needs locator and selector/);
+  const nameless = parseLock(text.replace('step: "2"', 'stop: "2"'), 'a.yaml');
+  expect(nameless.ok ? 'parsed' : nameless.message).toMatch(/a registry action step needs step and target/);
+});

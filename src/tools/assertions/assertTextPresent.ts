@@ -7,6 +7,8 @@ import { poll } from '../../locator/poll.ts';
 import { fail, ok, recode } from '../../common/result.ts';
 import { locateElement, timeoutField } from '../target.ts';
 import { checkRegex, matchField } from '../../locator/text-match.ts';
+import type { ElementRecord } from '../../common/element.ts';
+import { readElement } from '../element.ts';
 import { nearestTexts } from './evidence.ts';
 import { countVisibleText, nearMisses, textShownWait } from './text-presence.ts';
 
@@ -22,18 +24,23 @@ export const assertTextPresent = defineTool({
       return fail('INVALID_INPUT', invalid);
     const timeout = timeoutOf(args.timeout, ctx.timeout);
     let within: Locator | undefined;
+    let element: ElementRecord | undefined;
     if (args.target !== undefined) {
       const located = await locateElement(ctx, { target: args.target, timeout });
       if (!located.ok)
         return located.error.code === 'ELEMENT_NOT_FOUND' ? recode(located.error, 'ASSERTION_FAILED') : located;
       within = located.data.locator;
+      element = located.data.element;
     }
     const result = await poll(timeout, async () => {
       const count = await countVisibleText(ctx, args.text, mode, within);
       return count > 0 ? { pass: true as const, data: { count } } : { pass: false as const, evidence: null };
     }, textShownWait(ctx, args.text, mode, within));
-    if (result.pass)
-      return ok({ text: args.text, match: mode, count: result.data.count });
+    if (result.pass) {
+      // The element checked (lock files, export): its record as it is now, showing the text, not as it was found.
+      const checked = element && within ? await readElement(within, ctx.secrets, element) : undefined;
+      return ok({ text: args.text, match: mode, count: result.data.count, ...(checked ? { element: checked } : {}) });
+    }
     const actual = within ? (await within.innerText().catch(() => '')).replace(/\s+/g, ' ').trim().slice(0, 300) : undefined;
     const misses = await nearMisses(ctx, args.text, mode, within);
     const why = misses.length ? `; near misses, which do not count: ${misses.map(m => `${JSON.stringify(m.text)} (${m.why})`).join(', ')}` : '';
