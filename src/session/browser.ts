@@ -11,11 +11,26 @@ export class BrowserSession {
   private current: Page;
   readonly context: BrowserContext;
 
-  constructor(page: Page) {
+  private tracking = false;
+
+  /**
+   * `trackNetwork: false` leaves counting requests to a later `trackNetwork()`: subscribing to every
+   * request's events costs each test setup time, and only a network-idle wait reads them.
+   */
+  constructor(page: Page, options: { trackNetwork?: boolean } = {}) {
     this.current = page;
     this.context = page.context();
-    // Counts every page's requests from the start (pages opened later too), so a network-idle wait knows what is in flight.
-    trackNetwork(page);
+    if (options.trackNetwork !== false)
+      this.trackNetwork();
+  }
+
+  /** Counts every page's requests from now on (pages opened later too), so a network-idle wait knows what is in flight. */
+  trackNetwork(): void {
+    if (this.tracking)
+      return;
+    this.tracking = true;
+    for (const page of this.context.pages())
+      trackNetwork(page);
     this.context.on('page', trackNetwork);
   }
 

@@ -93,10 +93,14 @@ export class DomainGuard {
    * Installs the routes on the context; call before any page of it loads anything. `except`: an
    * origin (`http://127.0.0.1:3000`) every policy allows, whose requests the routes leave alone:
    * a RegExp, unlike a function, is matched where the browser is driven, without a hop to this process.
+   * `webSockets: false` when the context's proxy is the guard's own: the browser opens every WebSocket
+   * that is not direct as a CONNECT tunnel, which the proxy judges, so a WebSocket route (an init
+   * script in every document and a binding, set up in each test) would only judge it again.
    */
-  async install(context: BrowserContext, except?: string): Promise<void> {
-    await context.route(routedUrls(except), route => this.onRoute(route));
-    await context.routeWebSocket(() => true, ws => this.onWebSocket(ws));
+  async install(context: BrowserContext, options: { except?: string; webSockets?: boolean } = {}): Promise<void> {
+    await context.route(routedUrls(options.except), route => this.onRoute(route));
+    if (options.webSockets !== false)
+      await context.routeWebSocket(() => true, ws => this.onWebSocket(ws));
   }
 
   private async onRoute(route: Route): Promise<void> {

@@ -79,6 +79,6 @@ export interface ToolDef<Schema extends z.ZodType = z.ZodType> {
 }
 
 /** A context on a new session for `page` (tracking its network from now on). */
-export function createToolContext(page: Page, options: Partial<ToolOptions> = {}): ToolContext {
-  return new ToolContext(new BrowserSession(page), options);
+export function createToolContext(page: Page, options: Partial<ToolOptions> = {}, session: { trackNetwork?: boolean } = {}): ToolContext {
+  return new ToolContext(new BrowserSession(page, session), options);
 }

@@ -39,3 +39,16 @@ test('the guard\'s routes leave that origin alone and see every other, same host
     expect(routed.test(url), url).toBe(true);
   expect(typeof routedUrls()).toBe('function');
 });
+
+test('WebSockets are routed only when the guard\'s proxy does not carry the context', async () => {
+  const installed = async (options?: { webSockets?: boolean }) => {
+    const calls: string[] = [];
+    const context = { route: async () => void calls.push('route'), routeWebSocket: async () => void calls.push('routeWebSocket') };
+    await new DomainGuard(projectDomainPolicy(undefined, 'http://127.0.0.1:4173', {})).install(context as never, options);
+    return calls;
+  };
+  expect(await installed()).toEqual(['route', 'routeWebSocket']);
+  expect(await installed({ webSockets: true })).toEqual(['route', 'routeWebSocket']);
+  // The proxy judges each WebSocket's CONNECT tunnel (e2e: safety-domains, "websocket").
+  expect(await installed({ webSockets: false })).toEqual(['route']);
+});

@@ -1,0 +1,29 @@
+/** A session counts requests for network-idle waits from its start, or, when told to wait, from trackNetwork() on: every page of the context, later ones too. */
+import { expect, test } from '@playwright/test';
+import { BrowserSession } from '../../src/session/browser.ts';
+
+function fakePage() {
+  const pageEvents: string[] = [];
+  const contextEvents: string[] = [];
+  const context = { on: (event: string) => void contextEvents.push(event), pages: () => [page] };
+  const page = { context: () => context, on: (event: string) => void pageEvents.push(event) };
+  return { page, pageEvents, contextEvents };
+}
+
+test('by default a session counts requests from the start', () => {
+  const { page, pageEvents, contextEvents } = fakePage();
+  new BrowserSession(page as never);
+  expect(pageEvents).toEqual(['request', 'requestfinished', 'requestfailed', 'framenavigated']);
+  expect(contextEvents).toEqual(['page']);
+});
+
+test('with trackNetwork: false nothing is subscribed until trackNetwork(), which subscribes once', () => {
+  const { page, pageEvents, contextEvents } = fakePage();
+  const session = new BrowserSession(page as never, { trackNetwork: false });
+  expect(pageEvents).toEqual([]);
+  expect(contextEvents).toEqual([]);
+  session.trackNetwork();
+  session.trackNetwork();
+  expect(pageEvents).toEqual(['request', 'requestfinished', 'requestfailed', 'framenavigated']);
+  expect(contextEvents).toEqual(['page']);
+});
