@@ -43,7 +43,7 @@ test('the guard\'s routes leave that origin alone and see every other, same host
 test('WebSockets are routed only when the guard\'s proxy does not carry the context', async () => {
   const installed = async (options?: { webSockets?: boolean }) => {
     const calls: string[] = [];
-    const context = { route: async () => void calls.push('route'), routeWebSocket: async () => void calls.push('routeWebSocket') };
+    const context = { route: () => Promise.resolve(void calls.push('route')), routeWebSocket: () => Promise.resolve(void calls.push('routeWebSocket')) };
     await new DomainGuard(projectDomainPolicy(undefined, 'http://127.0.0.1:4173', {})).install(context as never, options);
     return calls;
   };
