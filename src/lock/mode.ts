@@ -1,4 +1,8 @@
-/** Lock modes: updated locally, frozen in CI, strict on request, or off. */
+/** Lock modes: updated locally, frozen in CI, strict on request, or off; and where lock files live. */
+import path from 'node:path';
+
+/** The lock files' folder under the project root: `<LOCK_DIR>/<spec path>.yaml`. */
+export const LOCK_DIR = path.join('.specwright', 'lock');
 
 export type LockMode = 'update' | 'frozen' | 'strict' | 'off';
 

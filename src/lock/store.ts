@@ -3,10 +3,11 @@ import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } 
 import path from 'node:path';
 import { parseLock, serializeLock } from './format.ts';
 import { LOCK_VERSION, type LockFile, type LockUpdate } from './model.ts';
+import { LOCK_DIR } from './mode.ts';
+
+export { LOCK_DIR };
 
 /** One folder for all lock files, mirroring the specs: `specs/shop/cart.md` → `.specwright/lock/specs/shop/cart.md.yaml`. */
-export const LOCK_DIR = path.join('.specwright', 'lock');
-
 export function lockFileFor(root: string, spec: string): string {
   return path.join(root, LOCK_DIR, `${spec}.yaml`);
 }

@@ -8,8 +8,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import AdmZip from 'adm-zip';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
-/** The annotation a test carries naming (never holding) the environment variables whose values are secret. */
-export const SECRETS_ANNOTATION = 'specwright-secrets';
+import { SECRETS_ANNOTATION } from './annotations.ts';
+
+export { SECRETS_ANNOTATION };
 export const MASK = '***';
 
 export default class SecretsReporter implements Reporter {
