@@ -1,7 +1,7 @@
 /**
  * Exports spec files to plain Playwright tests and runs them in one `npx playwright test`: against
  * the unmodified sample app, and each seeded defect's variant against the specs it must fail.
- * Shared by test/e2e/export.test.ts and bench/export.
+ * Shared by test/e2e/export.test.ts (a subset) and bench/export (everything).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

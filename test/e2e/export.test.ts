@@ -1,8 +1,8 @@
 /**
  * Export end to end: every example spec exported with the lock files recorded for it
  * (test/e2e/export-locks) and run as plain Playwright on the sample app, where all must pass and none
- * may be left as test.fixme; then, for every seeded defect of the integrity suite, every scenario
- * the spec fails must fail as exported code too (`npm run bench -- export` prints the same as a table).
+ * may be left as test.fixme; then, for a subset of the seeded defects, every scenario
+ * the spec fails must fail as exported code too (`npm run bench -- export` runs all of them).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +11,9 @@ import { defects } from '../integrity/defects.ts';
 import { specFiles } from '../integrity/plan.ts';
 import { exportAndRun, mustFail, projectRoot, type ExportRun } from './export-run.ts';
 
+/** Defects of several kinds: a removed button, a wrong tax, a reworded message, a negated status, a checkbox that does not check (English and Chinese specs). */
+const DEFECTS = ['checkout-button-removed', 'tax-rate', 'username-message-case', 'status-negated', 'terms-does-not-check'];
+const chosen = defects.filter(defect => DEFECTS.includes(defect.id));
 const examples = specFiles('examples');
 
 test.describe.configure({ mode: 'default' });
@@ -33,15 +36,15 @@ test.beforeAll(async () => {
     specs: examples,
     baseSpecs: examples.filter(spec => spec.startsWith('specs/')),
     lockDir: path.join(import.meta.dirname, 'export-locks'),
-    defects,
+    defects: chosen,
     workers: Number(process.env.EXPORT_WORKERS) || 2,
   });
   expect(run.outcomes.length, run.output).toBeGreaterThan(0);
   writeFileSync(saved, JSON.stringify({ runner: process.ppid, run }));
 });
 
-test('the seeded defects are all there', () => {
-  expect(defects.length).toBeGreaterThanOrEqual(23);
+test('the subset names defects that exist', () => {
+  expect(chosen.map(defect => defect.id).sort()).toEqual([...DEFECTS].sort());
 });
 
 test('every example spec exports, most locators from its lock file', () => {
@@ -58,25 +61,10 @@ test('the exported tests of specs/ all pass on the sample app, none left as test
   console.log(`export: ${base.length} exported tests of specs/, all passed`);
 });
 
-/**
- * A defect that fails a spec fails its export: every scenario the spec fails either fails as exported
- * code or stopped at a step the export left as test.fixme (a check it refused to write without a
- * recorded locator, listed by the first test above), none passes, and every such spec has an exported
- * test that fails.
- */
-for (const defect of defects) {
-  test(`${defect.id} (${defect.kind}): every spec it fails, its export fails too; no scenario it fails passes as exported code`, () => {
+for (const defect of chosen) {
+  test(`${defect.id} (${defect.kind}): every scenario the spec fails, its export fails too`, () => {
     const own = mustFail(defect, run.outcomes);
     expect(own.length).toBeGreaterThan(0);
-    expect(own.filter(o => o.status !== 'failed' && o.status !== 'fixme').map(o => `${o.id}: ${o.status}`)).toEqual([]);
-    const specs = [...new Set(own.map(o => o.id.slice(0, o.id.indexOf(':'))))];
-    expect(specs.filter(spec => !own.some(o => o.status === 'failed' && o.id.startsWith(`${spec}:`)))).toEqual([]);
+    expect(own.filter(o => o.status !== 'failed').map(o => `${o.id}: ${o.status}`)).toEqual([]);
   });
 }
-
-test('every seeded defect\'s scenarios fail as exported code, but those stopped at a test.fixme', () => {
-  const own = defects.flatMap(defect => mustFail(defect, run.outcomes));
-  const fixme = own.filter(o => o.status === 'fixme');
-  console.log(`export: ${own.length - fixme.length} of ${own.length} scenarios the seeded defects fail also fail as exported code; ${fixme.length} stopped at a test.fixme (${fixme.map(o => `${o.project} ${o.id}`).join(', ') || 'none'})`);
-  expect(fixme.length).toBeLessThan(own.length / 10);
-});
