@@ -1,6 +1,6 @@
 /**
  * A target description → a Playwright locator expression that means no less than specwright's
- * search: the lock's recorded locator, else the locator of specwright's first-ranked strategy, else
+ * search: the lock's recorded locator (not for an ordinal), else the locator of specwright's first-ranked strategy, else
  * a refusal saying why (the caller leaves the step as test.fixme). Never a looser locator.
  */
 import { candidatesFor, type TargetKind } from '../locator/candidates.ts';
@@ -25,9 +25,12 @@ export type LocatorCode =
   | { ok: false; reason: string };
 
 export function locatorCode(request: LocateRequest): LocatorCode {
-  if (request.recorded)
-    return { ok: true, code: `page.${request.recorded}`, from: 'lock' };
   const parsed = parseTarget(request.target);
+  // An ordinal ("the first "Add to cart" button") or "any" names a position among the matches, which
+  // the one element a run recorded cannot vouch for (replay never pins them either): exported as the
+  // element recorded, a list in another order would still pass.
+  if (request.recorded && parsed.ordinal === undefined && !parsed.pickAny)
+    return { ok: true, code: `page.${request.recorded}`, from: 'lock' };
   const root = scopeCode(parsed.scope);
   if (!root.ok)
     return root;

@@ -2,6 +2,9 @@
 import type { ToolCall } from '../common/calls.ts';
 import { isActionSteps, isCall, type LockActionStep, type LockActionSteps, type LockCall, type LockFile, type LockPlainCall, type LockStep } from '../lock/model.ts';
 import type { TargetField } from './calls.ts';
+import { parsedTarget } from '../locator/parsed.ts';
+import { normalize } from '../locator/text-match.ts';
+import { quote } from './values.ts';
 
 const FIELDS: TargetField[] = ['target', 'source', 'destination'];
 
@@ -28,7 +31,7 @@ export class RecordedStep {
     const index = this.calls.findIndex(entry => entry.tool === call.tool && FIELDS.every(field => sameTarget(entry.args[field], call.args[field])));
     const entry = index >= 0 ? this.calls.splice(index, 1)[0] : undefined;
     // A recorded call names one element: the one of its `target` (a drag's two are not told apart).
-    return field => (entry && field === 'target' && typeof call.args.target === 'string' ? entry.locator : undefined);
+    return field => (entry && field === 'target' && typeof call.args.target === 'string' ? keepingName(entry, call.args.target) : undefined);
   }
 
   /**
@@ -83,4 +86,25 @@ export class RecordedScenario {
 
 function sameTarget(a: unknown, b: unknown): boolean {
   return (a ?? null) === (b ?? null);
+}
+
+/**
+ * The recorded locator, held to the name the step gives its element. A step that names a button
+ * "Add to cart" fails in specwright when the button reads "Add to bag"; a recorded locator that does
+ * not say the name (`getByTestId('add-to-cart-bike-light')`) would click it anyway. When the element
+ * was recorded with exactly that role and accessible name, the locator is narrowed to them with
+ * `.and(…)`: the same element on the page it was recorded on, nothing on a page that renamed it.
+ */
+function keepingName(entry: LockCall, target: string): string {
+  const parsed = parsedTarget(target);
+  const { role, name } = entry.fingerprint;
+  if (!parsed.quoted || parsed.text === undefined || !role || normalize(name) !== normalize(parsed.text) || saysName(entry.locator, parsed.text))
+    return entry.locator;
+  return `${entry.locator}.and(page.getByRole(${quote(role)}, { name: ${quote(name)}, exact: true }))`;
+}
+
+/** Whether the locator's code already names the element by this text (`getByRole('button', { name: 'Login', exact: true })`). */
+function saysName(locator: string, text: string): boolean {
+  const literals = [...locator.matchAll(/'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"/g)].map(m => (m[1] ?? m[2]).replace(/\\(.)/g, '$1'));
+  return literals.some(literal => normalize(literal) === normalize(text));
 }

@@ -120,12 +120,13 @@ test('words that only describe an element ("the cart badge") are not guessed at 
   expect(code).toContain(`test.fixme(true, '"cart badge" describes the element in words`);
 });
 
-test('"for <text>" is specwright\'s proximity rule: the lock\'s locator when recorded, else test.fixme; a stale entry (the step changed) is not used', () => {
+test('"for <text>" is specwright\'s proximity rule: the lock\'s locator when recorded, held to the step\'s name, else test.fixme; a stale entry (the step changed) is not used', () => {
   const text = 'Click "Add to cart" for "Trail Backpack"';
   const call: ToolCall = { tool: 'click', args: { target: '"Add to cart" for "Trail Backpack"' } };
   const source = `# T\n\n## Scenario: S\n1. Open /\n2. ${text}\n`;
   const recorded = run('specs/a.md', source, { lock: lockOf('S', text, call, "getByTestId('add-to-cart-trail-backpack')") });
-  expect(recorded.code).toContain(`await page.getByTestId('add-to-cart-trail-backpack').click();`);
+  // The test id says nothing of "Add to cart": a button renamed "Add to bag" must fail the export as it fails the spec.
+  expect(recorded.code).toContain(`await page.getByTestId('add-to-cart-trail-backpack').and(page.getByRole('button', { name: 'Add to cart', exact: true })).click();`);
   expect(recorded.fromLock).toBe(1);
   const none = run('specs/a.md', source);
   expect(none.fixmes[0].reason).toContain('proximity');
@@ -148,6 +149,30 @@ test('ordinals count visible matches; a region scope chains; a container role sc
   expect(code).toContain(`await page.getByRole('link', { name: 'Remove', exact: true }).filter({ visible: true }).last().click();`);
   expect(code).toContain(`await page.locator('dialog[open], [role="dialog"], [role="alertdialog"]').getByRole('button', { name: 'Save', exact: true }).click();`);
   expect(code).toContain(`page.getByRole('row', { name: wholePhrase('Ada Lovelace') }).or(page.getByRole('row').filter({ has: page.getByText(wholePhrase('Ada Lovelace')) })).getByRole('button', { name: 'Delete', exact: true }).click();`);
+});
+
+test('a recorded locator is held to the name the step gives only when the element was recorded with that very name, and not again when it says it', () => {
+  const text = 'Click the "Add to cart" button';
+  const call: ToolCall = { tool: 'click', args: { target: '"Add to cart" button' } };
+  const source = `# T\n\n## Scenario: S\n1. Open /\n2. ${text}\n`;
+  const byRole = run('specs/a.md', source, { lock: lockOf('S', text, call, "getByRole('button', { name: 'Add to cart', exact: true })") });
+  expect(byRole.code).toContain(`await page.getByRole('button', { name: 'Add to cart', exact: true }).click();`);
+  // Recorded under another name (found by a looser strategy): nothing to hold it to that the page showed.
+  const lock = lockOf('S', text, call, "getByTestId('add')");
+  const entry = lock.scenarios.S.steps[text].calls[0] as { fingerprint: Fingerprint };
+  entry.fingerprint = { ...PRINT, name: 'Add' };
+  expect(run('specs/a.md', source, { lock }).code).toContain(`await page.getByTestId('add').click();`);
+});
+
+test('an ordinal is counted by the exported code, never pinned to the element a run recorded (a list in another order must fail)', () => {
+  const text = 'Click the first "Add to cart" button';
+  const call: ToolCall = { tool: 'click', args: { target: 'first "Add to cart" button' } };
+  const source = `# T\n\n## Scenario: S\n1. Open /\n2. ${text}\n`;
+  const { code, fromLock, fixmes } = run('specs/a.md', source, { lock: lockOf('S', text, call, "getByTestId('add-to-cart-fleece-jacket')") });
+  expect(fixmes).toEqual([]);
+  expect(fromLock).toBe(0);
+  expect(code).toContain(`await page.getByRole('button', { name: 'Add to cart', exact: true }).filter({ visible: true }).first().click();`);
+  expect(code).not.toContain('add-to-cart-fleece-jacket');
 });
 
 test('Chinese steps: role words and quoted names, a check of the page', () => {
