@@ -4,7 +4,7 @@ import { isActionSteps, isCall, type LockActionStep, type LockActionSteps, type 
 import type { TargetField } from './calls.ts';
 import { parsedTarget } from '../locator/parsed.ts';
 import { normalize } from '../locator/text-match.ts';
-import { quote } from './values.ts';
+import { quote, stringLiterals } from './values.ts';
 
 const FIELDS: TargetField[] = ['target', 'source', 'destination'];
 
@@ -105,6 +105,5 @@ function keepingName(entry: LockCall, target: string): string {
 
 /** Whether the locator's code already names the element by this text (`getByRole('button', { name: 'Login', exact: true })`). */
 function saysName(locator: string, text: string): boolean {
-  const literals = [...locator.matchAll(/'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"/g)].map(m => (m[1] ?? m[2]).replace(/\\(.)/g, '$1'));
-  return literals.some(literal => normalize(literal) === normalize(text));
+  return stringLiterals(locator).some(literal => normalize(literal) === normalize(text));
 }

@@ -6,7 +6,7 @@ import type { LockActionStep } from '../lock/model.ts';
 import { callCode, type CallCode, type TargetField } from './calls.ts';
 import type { RecordedStep } from './recorded.ts';
 import { expandAction, type InlineStep } from './registry.ts';
-import { isDynamic, quote } from './values.ts';
+import { isDynamic, quote, stringLiterals } from './values.ts';
 
 export interface StepCode {
   lines: string[];
@@ -90,7 +90,7 @@ function namesByCheckedText(call: ToolCall, locator: string): boolean {
   const text = String(call.args.text);
   if (isDynamic(text))
     return true;
-  const literals = [...locator.matchAll(/'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"/g)].map(m => (m[1] ?? m[2]).replace(/\\(.)/g, '$1'));
+  const literals = stringLiterals(locator);
   let regex: RegExp | undefined;
   try {
     regex = call.args.match === 'regex' ? new RegExp(text) : undefined;

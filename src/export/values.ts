@@ -70,3 +70,8 @@ export function dataCode(value: unknown, indent = ''): ValueCode {
   }
   return { ok: false, reason: `a value of type ${typeof value} cannot be written as code` };
 }
+
+/** The string literals written in a piece of locator code (`getByTestId('a')` → `['a']`), unescaped: what `quote` writes, read back. */
+export function stringLiterals(code: string): string[] {
+  return [...code.matchAll(/'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"/g)].map(m => (m[1] ?? m[2]).replace(/\\(.)/g, '$1'));
+}
