@@ -50,20 +50,21 @@ test.afterAll(async () => {
   await new Promise<void>(resolve => server.close(() => resolve()));
 });
 
-function project(name: string): { dir: string; lock: string } {
+/** A project whose one spec (`specs/<file>`) runs against the scripted model's `script`, with the lock reporter. */
+function project(name: string, { script = SCRIPT, file = 'login.yaml', spec = SPEC } = {}): { dir: string; lock: string } {
   const config = [
     `import { defineConfig } from '@playwright/test';`,
     `import { defineSpecConfig } from '${src}/compile/config.ts';`,
     `import { browserUse } from '${src}/compile/platform.ts';`,
     `export default defineConfig({`,
-    `  projects: [{ name: 'specs', testDir: defineSpecConfig({ root: import.meta.dirname, model: { baseURL: ${JSON.stringify(model.baseURL)}, model: '${SCRIPT}', functionCalling: true, vision: false } }) }],`,
+    `  projects: [{ name: 'specs', testDir: defineSpecConfig({ root: import.meta.dirname, model: { baseURL: ${JSON.stringify(model.baseURL)}, model: '${script}', functionCalling: true, vision: false } }) }],`,
     `  outputDir: './test-results', retries: 0,`,
     `  reporter: [['list'], ['json', { outputFile: 'report.json' }], ['${src}/lock/reporter.ts']],`,
     `  use: { ...browserUse(), baseURL: process.env.APP_URL, trace: 'off', screenshot: 'off' },`,
     `});`,
   ].join('\n');
-  const dir = writeProject(name, { 'playwright.config.ts': config, 'specs/login.yaml': SPEC });
-  return { dir, lock: path.join(dir, '.specwright', 'lock', 'specs', 'login.yaml.yaml') };
+  const dir = writeProject(name, { 'playwright.config.ts': config, [`specs/${file}`]: spec });
+  return { dir, lock: path.join(dir, '.specwright', 'lock', 'specs', `${file}.yaml`) };
 }
 
 const run = (dir: string, mode: string): Promise<RunResult> => runProject(dir, [], { APP_URL: baseURL, LOCK_SECRET: SECRET, SPECWRIGHT_LOCK: mode, SPECWRIGHT_TIMEOUT: '2000' });
@@ -138,19 +139,7 @@ const ASSERT_SCRIPT = 'lock-ai-assert';
 
 test('an AI assertion is judged again on every run, in one model request: what it read is read again for it; the old verdict is never reused', async () => {
   page = order('Shipped on 12 March');
-  const config = [
-    `import { defineConfig } from '@playwright/test';`,
-    `import { defineSpecConfig } from '${src}/compile/config.ts';`,
-    `import { browserUse } from '${src}/compile/platform.ts';`,
-    `export default defineConfig({`,
-    `  projects: [{ name: 'specs', testDir: defineSpecConfig({ root: import.meta.dirname, model: { baseURL: ${JSON.stringify(model.baseURL)}, model: '${ASSERT_SCRIPT}', functionCalling: true, vision: false } }) }],`,
-    `  outputDir: './test-results', retries: 0,`,
-    `  reporter: [['list'], ['json', { outputFile: 'report.json' }], ['${src}/lock/reporter.ts']],`,
-    `  use: { ...browserUse(), baseURL: process.env.APP_URL, trace: 'off', screenshot: 'off' },`,
-    `});`,
-  ].join('\n');
-  const dir = writeProject('lock-ai-assert', { 'playwright.config.ts': config, 'specs/order.yaml': ASSERT_SPEC });
-  const lock = path.join(dir, '.specwright', 'lock', 'specs', 'order.yaml.yaml');
+  const { dir, lock } = project('lock-ai-assert', { script: ASSERT_SCRIPT, file: 'order.yaml', spec: ASSERT_SPEC });
   const asked = () => model.of(ASSERT_SCRIPT);
 
   const first = await run(dir, 'update');
