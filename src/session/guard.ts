@@ -25,7 +25,7 @@ export class DomainGuard {
   readonly blocked: BlockedRequest[] = [];
   private readonly policies: DomainPolicy[];
   private reported = 0;
-  private answered: string | undefined;
+  private readonly answered = new WeakMap<Page, string>();
 
   constructor(policy: DomainPolicy) {
     this.policies = [policy];
@@ -53,11 +53,11 @@ export class DomainGuard {
     return fresh;
   }
 
-  /** True the first time a page URL is looked at after it changed: a blocked page is answered for once. */
-  answer(url: string): boolean {
-    if (url === this.answered)
+  /** True the first time a page's URL is looked at after it changed: a blocked page is answered for once. */
+  private answer(page: Page, url: string): boolean {
+    if (this.answered.get(page) === url)
       return false;
-    this.answered = url;
+    this.answered.set(page, url);
     return true;
   }
 
@@ -67,40 +67,55 @@ export class DomainGuard {
   }
 
   /**
-   * A top-level navigation stopped since the last look, or the page left standing on a blocked or
-   * error document: what the step that just ran answers for. Each is reported once.
+   * A top-level navigation stopped since the last look, or the page (or a popup it opened) left
+   * standing on a blocked or error document: what the step that just ran answers for. Each is
+   * reported once.
    */
   blockedNavigation(page: Page): Pick<BlockedRequest, 'url' | 'domain' | 'reason'> | undefined {
     const fresh = this.takeNew();
+    const pages = [page, ...page.context().pages().filter(other => other !== page)];
     const navigation = fresh.find(b => b.kind === 'navigation');
     if (navigation) {
-      this.answer(page.url());
+      pages.forEach(each => this.answer(each, each.url()));
       return navigation;
     }
-    const url = page.url();
-    const changed = this.answer(url);
-    // A redirect hop only the proxy saw leaves the page on Chromium's error document.
-    if (url.startsWith('chrome-error:'))
-      return fresh.find(b => b.kind === 'network');
-    // The page still standing where a step already failed is not a second failure.
-    if (!changed)
-      return undefined;
-    const verdict = this.check(url);
-    return verdict.allowed ? undefined : { url, domain: verdict.domain, reason: verdict.reason };
+    // A navigation only the proxy saw: a redirect hop leaves the page on Chromium's error document;
+    // with no route installed, any off-list page or popup shows the proxy's refusal at its own URL.
+    const refused = fresh.find(b => b.kind === 'network');
+    for (const each of pages) {
+      const url = each.url();
+      const changed = this.answer(each, url);
+      if (url.startsWith('chrome-error:')) {
+        if (refused)
+          return refused;
+        continue;
+      }
+      // A page still standing where a step already failed is not a second failure.
+      if (!changed)
+        continue;
+      const verdict = this.check(url);
+      if (!verdict.allowed)
+        return { url, domain: verdict.domain, reason: verdict.reason };
+    }
+    return undefined;
   }
 
   /**
    * Installs the routes on the context; call before any page of it loads anything. `except`: an
    * origin (`http://127.0.0.1:3000`) every policy allows, whose requests the routes leave alone:
    * a RegExp, unlike a function, is matched where the browser is driven, without a hop to this process.
-   * `webSockets: false` when the context's proxy is the guard's own: the browser opens every WebSocket
-   * that is not direct as a CONNECT tunnel, which the proxy judges, so a WebSocket route (an init
-   * script in every document and a binding, set up in each test) would only judge it again.
+   * `proxied: true` when the context's proxy is the guard's own: the proxy then judges every
+   * connection that is not direct (a page, a popup, a frame, a fetch, a worker's request, a
+   * redirect hop, a WebSocket's CONNECT tunnel), and no route is installed. A route makes Playwright
+   * pause every request of the context, `except`'s too, for a hop through the driver, and turns
+   * Chromium's HTTP cache off: every page of a test loaded more slowly for a second look at what
+   * the proxy sees anyway.
    */
-  async install(context: BrowserContext, options: { except?: string; webSockets?: boolean } = {}): Promise<void> {
+  async install(context: BrowserContext, options: { except?: string; proxied?: boolean } = {}): Promise<void> {
+    if (options.proxied)
+      return;
     await context.route(routedUrls(options.except), route => this.onRoute(route));
-    if (options.webSockets !== false)
-      await context.routeWebSocket(() => true, ws => this.onWebSocket(ws));
+    await context.routeWebSocket(() => true, ws => this.onWebSocket(ws));
   }
 
   private async onRoute(route: Route): Promise<void> {

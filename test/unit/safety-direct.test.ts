@@ -40,15 +40,15 @@ test('the guard\'s routes leave that origin alone and see every other, same host
   expect(typeof routedUrls()).toBe('function');
 });
 
-test('WebSockets are routed only when the guard\'s proxy does not carry the context', async () => {
-  const installed = async (options?: { webSockets?: boolean }) => {
+test('the guard installs routes only when its proxy does not carry the context', async () => {
+  const installed = async (options?: { proxied?: boolean }) => {
     const calls: string[] = [];
     const context = { route: () => Promise.resolve(void calls.push('route')), routeWebSocket: () => Promise.resolve(void calls.push('routeWebSocket')) };
     await new DomainGuard(projectDomainPolicy(undefined, 'http://127.0.0.1:4173', {})).install(context as never, options);
     return calls;
   };
   expect(await installed()).toEqual(['route', 'routeWebSocket']);
-  expect(await installed({ webSockets: true })).toEqual(['route', 'routeWebSocket']);
-  // The proxy judges each WebSocket's CONNECT tunnel (e2e: safety-domains, "websocket").
-  expect(await installed({ webSockets: false })).toEqual(['route']);
+  expect(await installed({ proxied: false })).toEqual(['route', 'routeWebSocket']);
+  // The proxy judges every connection that is not direct (e2e: safety-domains, each escape).
+  expect(await installed({ proxied: true })).toEqual([]);
 });
