@@ -70,6 +70,11 @@ export async function poll<T>(timeout: number, check: () => Promise<Check<T>>, w
     }
   };
   let moved = 0;
+  // The first wait in the browser goes out with the first look, not after it: a check right after a
+  // click that navigates looks at a document still loading, and the browser's wait, already running,
+  // sees the text the moment it renders instead of a round trip later. It settles at once when the
+  // look passes, since it waits for what the look saw.
+  let waiting = wait && !confirm ? wait(Math.min(timeout, 1000)) : undefined;
   for (let attempt = 0; ; attempt++) {
     const where = confirm?.where();
     let result = await look();
@@ -88,7 +93,9 @@ export async function poll<T>(timeout: number, check: () => Promise<Check<T>>, w
     if (result.pass || remaining <= 0)
       return result;
     // At most a second in the browser at a time, so the check itself runs again regularly.
-    if (!wait || !await wait(Math.min(remaining, 1000)))
+    const waited = waiting ?? wait?.(Math.min(remaining, 1000));
+    waiting = undefined;
+    if (!waited || !await waited)
       await new Promise(resolve => setTimeout(resolve, Math.min(retryDelay(attempt), Math.max(0, deadline - Date.now()))));
   }
 }
