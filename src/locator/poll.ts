@@ -73,8 +73,10 @@ export async function poll<T>(timeout: number, check: () => Promise<Check<T>>, w
   // The first wait in the browser goes out with the first look, not after it: a check right after a
   // click that navigates looks at a document still loading, and the browser's wait, already running,
   // sees the text the moment it renders instead of a round trip later. It settles at once when the
-  // look passes, since it waits for what the look saw.
+  // look passes, since it waits for what the look saw; its failure is then nobody's (it is awaited,
+  // and throws, only when the look failed).
   let waiting = wait && !confirm ? wait(Math.min(timeout, 1000)) : undefined;
+  waiting?.catch(() => undefined);
   for (let attempt = 0; ; attempt++) {
     const where = confirm?.where();
     let result = await look();
