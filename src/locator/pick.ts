@@ -12,6 +12,8 @@ export interface Match {
   count: number;
   /** Scope text the element sits closest to (its locator keeps only the closest; see nearestTo). */
   near?: string;
+  /** distancesToText's measure of this match, when it was taken with the count. */
+  distance?: number;
 }
 
 export type Picked =
@@ -53,7 +55,10 @@ async function nearest(matches: Match[]): Promise<Match[]> {
   if (near === undefined)
     return matches;
   const distance = new Map<Match, number>();
-  for (const locator of new Set(matches.map(m => m.locator))) {
+  for (const m of matches)
+    if (m.distance !== undefined)
+      distance.set(m, m.distance);
+  for (const locator of new Set(matches.filter(m => m.distance === undefined).map(m => m.locator))) {
     // A navigation that starts meanwhile (count() rides it out, evaluateAll does not) leaves nothing
     // to choose from on this pass; the next looks at the new page. Any other error is the caller's.
     const distances = await distancesToText(locator, near).catch((error: unknown) => {

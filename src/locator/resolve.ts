@@ -10,7 +10,7 @@ import { describeElements, type ElementSummary } from './describe.ts';
 import { parseWords, type ParsedTarget } from './parse.ts';
 import { parsedTarget } from './parsed.ts';
 import { pickMatches, type Match } from './pick.ts';
-import { matchesIn, searchGroups, type SearchRoot } from './scope.ts';
+import { distancesToText, matchesIn, searchGroups, type SearchRoot } from './scope.ts';
 import { rememberResolved } from './seen.ts';
 
 export interface ResolveOptions {
@@ -244,7 +244,10 @@ async function collect(candidate: Candidate, group: SearchRoot[], options: Resol
   const counted = await Promise.all(group.map(async root => {
     const locator = matchesIn(root, where => visible(candidate.build(where), options));
     try {
-      return { root, locator, count: await locator.count() };
+      // In a root searched by nearby text, the measure pickMatches needs is taken in the same round
+      // trip as the count: its length is the count.
+      const distances = root.near === undefined ? undefined : await nearDistances(locator, root.near);
+      return { root, locator, count: distances ? distances.length : await locator.count(), distances };
     } catch (error) {
       if (isSelectorSyntaxError(error))
         return 'invalid' as const;
@@ -254,7 +257,21 @@ async function collect(candidate: Candidate, group: SearchRoot[], options: Resol
   if (counted.includes('invalid'))
     return candidate.strategy === 'css' ? 'css-invalid' : [];
   return counted.flatMap(entry => entry === 'invalid' ? [] : Array.from({ length: Math.min(entry.count, 50) }, (_, index) =>
-    ({ locator: entry.locator, index, count: entry.count, near: entry.root.near })));
+    ({ locator: entry.locator, index, count: entry.count, near: entry.root.near, ...(entry.distances ? { distance: entry.distances[index] } : {}) })));
+}
+
+/**
+ * distancesToText for a proximity root; none when a navigation destroyed the document meanwhile
+ * (count() rides that out, evaluateAll does not): the next pass looks at the new page.
+ */
+async function nearDistances(locator: Locator, near: string): Promise<number[]> {
+  try {
+    return await distancesToText(locator, near);
+  } catch (error) {
+    if (/Execution context was destroyed|Cannot find context with specified id/i.test(error instanceof Error ? error.message : String(error)))
+      return [];
+    throw error;
+  }
 }
 
 function visible(locator: Locator, options: ResolveOptions): Locator {
