@@ -5,7 +5,7 @@ import type { StepPlan } from '../steps/plan.ts';
 import { isActionToolName } from '../common/calls.ts';
 import type { CompiledScenario, CompiledSpec, CompiledStep, SpecMetadata } from './model.ts';
 import { compileCall } from './targets.ts';
-import type { ParsedTarget } from '../locator/parse.ts';
+import type { PackedTarget } from '../locator/parsed.ts';
 
 /** The parts of src/spec, src/steps and src/registry the compiler calls; injectable for tests. */
 export interface SpecFrontend {
@@ -44,7 +44,7 @@ export function buildSpec(file: string, source: string, frontend: SpecFrontend, 
   const errors = [...parsed.errors];
   const spec = parsed.spec;
   const steps: CompiledStep[] = [];
-  const targets: Record<string, ParsedTarget> = {};
+  const targets: Record<string, PackedTarget> = {};
   const planOne = (step: SpecStep): number => {
     const compiled = compileStep(step, frontend, options, errors, targets);
     steps.push(compiled);
@@ -77,7 +77,7 @@ export function buildSpec(file: string, source: string, frontend: SpecFrontend, 
 }
 
 /** plan steps + check: a step that cannot compile keeps its place and fails there at run time. */
-function compileStep(step: SpecStep, frontend: SpecFrontend, options: BuildOptions, errors: SpecError[], targets: Record<string, ParsedTarget>): CompiledStep {
+function compileStep(step: SpecStep, frontend: SpecFrontend, options: BuildOptions, errors: SpecError[], targets: Record<string, PackedTarget>): CompiledStep {
   const compiled: CompiledStep = { text: step.text, location: step.location, calls: [], ...(step.includedFrom ? { includedFrom: step.includedFrom } : {}), ...(step.optional ? { optional: true } : {}) };
   const planned = frontend.plan(step, options);
   // An explicit `ai:` / `aiAssert:` step compiles without a model: the test that reaches it is skipped ("needs a model").

@@ -1,7 +1,7 @@
 /** What the compiler embeds in a generated test file: the spec as run-time data, already planned. */
 import type { Location, Severity } from '../spec/model.ts';
 import type { ToolCall } from '../common/calls.ts';
-import type { ParsedTarget } from '../locator/parse.ts';
+import type { PackedTarget } from '../locator/parsed.ts';
 
 /** One user-written step, planned at compile time so the runtime does no parsing. */
 export interface CompiledStep {
@@ -42,8 +42,8 @@ export interface CompiledSpec {
   session?: string;
   saveSession?: string;
   steps: CompiledStep[];
-  /** Every target text the steps name, parsed by the locator at compile time. */
-  targets: Record<string, ParsedTarget>;
+  /** Every target text the steps name, parsed by the locator at compile time (packed: src/locator/parsed.ts). */
+  targets: Record<string, PackedTarget>;
 }
 
 /** Labels that go to Playwright (tags, annotations) and through them to Allure. */

@@ -1,5 +1,6 @@
 /** Plans become tool calls at compile time, and their target descriptions structured targets, so nothing is parsed at run time. */
 import { parseTarget, type ParsedTarget } from '../locator/parse.ts';
+import { packTarget, type PackedTarget } from '../locator/parsed.ts';
 import type { ToolCall } from '../common/calls.ts';
 import { toolCallFor } from '../steps/calls.ts';
 import type { StepPlan } from '../steps/plan.ts';
@@ -8,19 +9,19 @@ import type { StepPlan } from '../steps/plan.ts';
 const TARGET_FIELDS = ['target', 'source', 'destination'] as const;
 
 export type CompiledCall =
-  | { ok: true; call: ToolCall; targets: Record<string, ParsedTarget> }
+  | { ok: true; call: ToolCall; targets: Record<string, PackedTarget> }
   | { ok: false; message: string };
 
 /**
- * The plan's tool call, and the parse of each target it names (embedded in the generated file and
- * handed to the locator when the test loads); a target the locator cannot read is an error. The
+ * The plan's tool call, and the parse of each target it names (packed, embedded in the generated
+ * file and handed to the locator when the test loads); a target the locator cannot read is an error. The
  * call keeps its targets as text: the one form a model, MCP client or registry step also writes.
  */
 export function compileCall(plan: StepPlan): CompiledCall {
   const mapped = toolCallFor(plan);
   if (!mapped.ok)
     return { ok: false, message: mapped.error.message };
-  const targets: Record<string, ParsedTarget> = {};
+  const targets: Record<string, PackedTarget> = {};
   for (const field of TARGET_FIELDS) {
     const value = mapped.data.args[field];
     if (typeof value !== 'string')
@@ -29,7 +30,7 @@ export function compileCall(plan: StepPlan): CompiledCall {
     const problem = unreadable(parsed);
     if (problem)
       return { ok: false, message: `${field} ${JSON.stringify(value)}: ${problem}` };
-    targets[value] = parsed;
+    targets[value] = packTarget(value, parsed);
   }
   return { ok: true, call: mapped.data, targets };
 }

@@ -1,7 +1,9 @@
 /** parseTarget: prefixes, bare CSS, role words, filler, scoping and ordinals in English and Chinese. Pure, no browser. */
 import { expect, test } from '@playwright/test';
+import fc from 'fast-check';
 import { parseTarget } from '../../src/locator/index.ts';
 import { candidatesFor, type TargetKind } from '../../src/locator/candidates.ts';
+import { packTarget, unpackTarget, type PackedTarget } from '../../src/locator/parsed.ts';
 
 test('explicit prefixes become selectors', () => {
   expect(parseTarget('css:.btn-primary').selector).toEqual({ engine: 'css', value: '.btn-primary' });
@@ -150,4 +152,26 @@ test('locator code that does not read is an error naming what is wrong, never wo
     expect(selector?.error, code).toMatch(message);
     expect(selector?.chain, code).toBeUndefined();
   }
+});
+
+test('a target packed for a generated file unpacks to the very parse, whatever the words', () => {
+  const table = [
+    'Login', '"Save" button', 'the second "Edit" link', 'the last Remove button', 'any "Add to cart" button',
+    '"Add to cart" for "Trail Backpack"', 'the "Delete" button in the "Ada Lovelace" row', 'the "Save" button in the dialog',
+    'the search icon', 'the Email field in the header', '"Pay" in the "Checkout" iframe', '  "Shadow btn"  ', 'css:.btn-primary',
+    '#login', 'div > a', 'role:button[name="Save"]', "getByRole('row').filter({ hasText: 'Bob' }).getByRole('button')",
+    'ref=e12', '第二个“编辑”按钮', '“张三”所在行的“删除”按钮', '页脚中的“联系我们”链接', 'the cart badge',
+  ];
+  const alphabet = fc.constantFrom('"', '“', '”', "'", ' ', 'the', 'second', 'button', 'link', 'row', 'in', 'for', 'with', 'dialog', 'header', 'icon', 'any', 'Save', '#', '.', '>', '[', ']', '=', '中', '的', '按钮', 'css:', 'role:');
+  const words = fc.array(alphabet, { maxLength: 12 }).map(parts => parts.join(''));
+  const roundTrip = (text: string) => {
+    const parsed = parseTarget(text);
+    const packed = JSON.parse(JSON.stringify(packTarget(text, parsed))) as PackedTarget;
+    expect(unpackTarget(text, packed), text).toEqual(JSON.parse(JSON.stringify(parsed)));
+  };
+  table.forEach(roundTrip);
+  fc.assert(fc.property(fc.oneof(words, fc.string({ maxLength: 40 })), text => roundTrip(text)), { numRuns: 2_000 });
+  // What the text and the defaults say is left out: `raw` when it is the text, false flags, no roles.
+  expect(packTarget('Save', parseTarget('Save'))).toEqual({ text: 'Save' });
+  expect(packTarget('"Save"', parseTarget('"Save"'))).toEqual({ raw: 'Save', text: 'Save', quoted: true });
 });
