@@ -5,7 +5,8 @@
  */
 import { candidatesFor, type TargetKind } from '../locator/candidates.ts';
 import { parseTarget, type ExplicitSelector, type ParsedTarget, type TargetScope } from '../locator/parse.ts';
-import { quote, valueCode } from './values.ts';
+import { normalize } from '../locator/text-match.ts';
+import { quote, stringLiterals, valueCode } from './values.ts';
 
 export interface LocateRequest {
   target: string;
@@ -29,8 +30,10 @@ export function locatorCode(request: LocateRequest): LocatorCode {
   // An ordinal ("the first "Add to cart" button") or "any" names a position among the matches, which
   // the one element a run recorded cannot vouch for (replay never pins them either): exported as the
   // element recorded, a list in another order would still pass.
-  if (request.recorded && parsed.ordinal === undefined && !parsed.pickAny)
-    return { ok: true, code: `page.${request.recorded}`, from: 'lock' };
+  if (request.recorded && parsed.ordinal === undefined && !parsed.pickAny) {
+    const held = heldToScope(parsed.scope, request.recorded);
+    return held.ok ? { ok: true, code: held.code, from: 'lock' } : held;
+  }
   const root = scopeCode(parsed.scope);
   if (!root.ok)
     return root;
@@ -121,6 +124,31 @@ function scopeCode(scope: TargetScope | undefined): Part {
     ? `page.getByRole(${quote(role)}, { name: wholePhrase(${text.code}) }).or(page.getByRole(${quote(role)}).filter({ has: page.getByText(wholePhrase(${text.code})) }))`
     : `page.getByRole(${quote(role)})`);
   return part(each.length === 1 ? each[0] : each.map((one, i) => (i === 0 ? one : `.or(${one})`)).join(''));
+}
+
+/**
+ * The recorded element, still where the step's scope puts it. A recorded locator names the element
+ * alone (`getByTestId('add-to-cart-bike-light')`); the step names it by its place too ("for "Bike
+ * Light""), and specwright fails the step when that place is gone. So the locator is searched in
+ * the scope's container: a region or a container role as the spec-only export chains them; nearby
+ * text by specwright's own proximity rule, the smallest container holding the text and the element
+ * (src/locator/scope.ts). A frame scope is already in the recorded locator.
+ */
+function heldToScope(scope: TargetScope | undefined, recorded: string): Part {
+  if (!scope || scope.frame)
+    return part(`page.${recorded}`);
+  if (scope.region || scope.roles.length) {
+    const root = scopeCode(scope);
+    return root.ok ? part(`${root.code}.${recorded}`) : root;
+  }
+  // A recorded locator that says the text itself (`getByRole('row', { name: 'Ada Lovelace' })…`) holds it already.
+  if (scope.text === undefined || stringLiterals(recorded).some(literal => normalize(literal) === normalize(scope.text!)))
+    return part(`page.${recorded}`);
+  const text = nameCode(scope.text);
+  if (!text.ok)
+    return text;
+  const holding = `page.locator('*').filter({ hasText: wholePhrase(${text.code}) }).filter({ has: page.${recorded} })`;
+  return part(`${holding}.filter({ hasNot: ${holding} }).${recorded}`);
 }
 
 /** "the second …" is the second visible match, "the last …" the last, as specwright counts them. */

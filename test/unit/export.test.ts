@@ -126,7 +126,12 @@ test('"for <text>" is specwright\'s proximity rule: the lock\'s locator when rec
   const source = `# T\n\n## Scenario: S\n1. Open /\n2. ${text}\n`;
   const recorded = run('specs/a.md', source, { lock: lockOf('S', text, call, "getByTestId('add-to-cart-trail-backpack')") });
   // The test id says nothing of "Add to cart": a button renamed "Add to bag" must fail the export as it fails the spec.
-  expect(recorded.code).toContain(`await page.getByTestId('add-to-cart-trail-backpack').and(page.getByRole('button', { name: 'Add to cart', exact: true })).click();`);
+  // Nor may it leave its place: a product renamed "Trail Pack" must fail too. It is searched in the
+  // smallest container holding "Trail Backpack", as specwright searches.
+  const element = `getByTestId('add-to-cart-trail-backpack').and(page.getByRole('button', { name: 'Add to cart', exact: true }))`;
+  const holding = `page.locator('*').filter({ hasText: wholePhrase('Trail Backpack') }).filter({ has: page.${element} })`;
+  expect(recorded.code).toContain(`await ${holding}.filter({ hasNot: ${holding} }).${element}.click();`);
+  expect(recorded.code).toContain('function wholePhrase(');
   expect(recorded.fromLock).toBe(1);
   const none = run('specs/a.md', source);
   expect(none.fixmes[0].reason).toContain('proximity');
@@ -149,6 +154,19 @@ test('ordinals count visible matches; a region scope chains; a container role sc
   expect(code).toContain(`await page.getByRole('link', { name: 'Remove', exact: true }).filter({ visible: true }).last().click();`);
   expect(code).toContain(`await page.locator('dialog[open], [role="dialog"], [role="alertdialog"]').getByRole('button', { name: 'Save', exact: true }).click();`);
   expect(code).toContain(`page.getByRole('row', { name: wholePhrase('Ada Lovelace') }).or(page.getByRole('row').filter({ has: page.getByText(wholePhrase('Ada Lovelace')) })).getByRole('button', { name: 'Delete', exact: true }).click();`);
+});
+
+test('a recorded locator stays in the container a scope names: a region or a container role chained before it; a locator that says the scope text is used as recorded', () => {
+  const exported = (text: string, target: string, locator: string) => {
+    const call: ToolCall = { tool: 'click', args: { target } };
+    return run('specs/a.md', `# T\n\n## Scenario: S\n1. Open /\n2. ${text}\n`, { lock: lockOf('S', text, call, locator) }).code;
+  };
+  expect(exported('Click the "Delete" button in the "Ada Lovelace" row', '"Delete" button in the "Ada Lovelace" row', "getByTestId('delete-1')"))
+    .toContain(`await page.getByRole('row', { name: wholePhrase('Ada Lovelace') }).or(page.getByRole('row').filter({ has: page.getByText(wholePhrase('Ada Lovelace')) })).getByTestId('delete-1').click();`);
+  expect(exported('Click the "Save" button in the dialog', '"Save" button in the dialog', "locator('#save')"))
+    .toContain(`await page.locator('dialog[open], [role="dialog"], [role="alertdialog"]').locator('#save').click();`);
+  expect(exported('Click "Delete" for "Ada Lovelace"', '"Delete" for "Ada Lovelace"', "getByRole('row', { name: 'Ada Lovelace' }).getByRole('button', { name: 'Delete' })"))
+    .toContain(`await page.getByRole('row', { name: 'Ada Lovelace' }).getByRole('button', { name: 'Delete' }).click();`);
 });
 
 test('a recorded locator is held to the name the step gives only when the element was recorded with that very name, and not again when it says it', () => {
