@@ -129,7 +129,7 @@ test('"for <text>" is specwright\'s proximity rule: the lock\'s locator when rec
   // Nor may it leave its place: a product renamed "Trail Pack" must fail too. It is searched in the
   // smallest container holding "Trail Backpack", as specwright searches.
   const element = `getByTestId('add-to-cart-trail-backpack').and(page.getByRole('button', { name: 'Add to cart', exact: true }))`;
-  const holding = `page.locator('*').filter({ hasText: wholePhrase('Trail Backpack') }).filter({ has: page.${element} })`;
+  const holding = `page.locator('*').filter({ has: page.getByText(wholePhrase('Trail Backpack')) }).filter({ has: page.${element} })`;
   expect(recorded.code).toContain(`await ${holding}.filter({ hasNot: ${holding} }).${element}.click();`);
   expect(recorded.code).toContain('function wholePhrase(');
   expect(recorded.fromLock).toBe(1);
