@@ -69,21 +69,21 @@ function roundTrip(file: string, source: string, modelConfigured: boolean): void
 }
 
 test('5,000 generated Markdown specs (specwright, AutoQA, planner) parse and plan without throwing', () => {
-  const started = Date.now();
+  const started = cpuMs();
   fc.assert(fc.property(
     fc.array(mdFragment, { maxLength: 25 }), fc.constantFrom('/p/specs/a.md', '/p/specs/a.plan.md'), fc.boolean(),
     (fragments, file, model) => roundTrip(file, fragments.join(''), model),
   ), { numRuns: 5_000, seed: 4242 });
-  expect(Date.now() - started).toBeLessThan(30_000);
+  expect(cpuMs() - started).toBeLessThan(30_000);
 });
 
 test('5,000 generated YAML specs parse and plan without throwing', () => {
-  const started = Date.now();
+  const started = cpuMs();
   fc.assert(fc.property(
     fc.array(yamlFragment, { maxLength: 25 }), fc.boolean(),
     (fragments, model) => roundTrip('/p/specs/a.yaml', fragments.join(''), model),
   ), { numRuns: 5_000, seed: 4243 });
-  expect(Date.now() - started).toBeLessThan(30_000);
+  expect(cpuMs() - started).toBeLessThan(30_000);
 });
 
 test('a valid generated spec keeps its steps: fragments that are steps come back as steps', () => {
@@ -94,3 +94,12 @@ test('a valid generated spec keeps its steps: fragments that are steps come back
     expect(spec!.scenarios[0].steps.map(s => [s.text, s.location.line])).toEqual(steps.map((s, i) => [s, i + 3]));
   }), { numRuns: 200, seed: 7 });
 });
+
+/**
+ * The process's CPU time, in ms: what the bounds above are about (a pattern that backtracks without
+ * end), which other processes on a loaded machine do not inflate as they do the wall clock.
+ */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
