@@ -122,6 +122,7 @@ function union(matches: Match[], all: Match[]): Locator {
   }
 }
 
-function isContextDestroyed(error: unknown): boolean {
+/** An error of a read whose document a navigation destroyed meanwhile. */
+export function isContextDestroyed(error: unknown): boolean {
   return /Execution context was destroyed|Cannot find context with specified id/i.test(error instanceof Error ? error.message : String(error));
 }

@@ -9,7 +9,7 @@ import { sanitizeTarget } from './clean.ts';
 import { describeElements, type ElementSummary } from './describe.ts';
 import { parseWords, type ParsedTarget } from './parse.ts';
 import { parsedTarget } from './parsed.ts';
-import { pickMatches, type Match } from './pick.ts';
+import { isContextDestroyed, pickMatches, type Match } from './pick.ts';
 import { distancesToText, matchesIn, searchGroups, type SearchRoot } from './scope.ts';
 import { rememberResolved } from './seen.ts';
 
@@ -268,7 +268,7 @@ async function nearDistances(locator: Locator, near: string): Promise<number[]> 
   try {
     return await distancesToText(locator, near);
   } catch (error) {
-    if (/Execution context was destroyed|Cannot find context with specified id/i.test(error instanceof Error ? error.message : String(error)))
+    if (isContextDestroyed(error))
       return [];
     throw error;
   }
