@@ -2,7 +2,6 @@
 import type { Locator } from '@playwright/test';
 import type { ParsedTarget } from './parse.ts';
 import type { ResolveOptions } from './resolve.ts';
-import { distancesToText } from './scope.ts';
 
 export interface Match {
   /** The strategy's locator in one root (already filtered to visible elements when asked). */
@@ -12,7 +11,7 @@ export interface Match {
   count: number;
   /** Scope text the element sits closest to (its locator keeps only the closest; see nearestTo). */
   near?: string;
-  /** distancesToText's measure of this match, when it was taken with the count. */
+  /** distancesToText's measure of this match, taken with the count in a root searched by nearby text. */
   distance?: number;
 }
 
@@ -22,7 +21,7 @@ export type Picked =
   | { kind: 'none' };
 
 export async function pickMatches(all: Match[], parsed: ParsedTarget, options: ResolveOptions): Promise<Picked> {
-  let matches = await nearest(all);
+  let matches = nearest(all);
   if (matches.length === 0)
     return { kind: 'none' };
   if (matches.length > 1 && options.visibleOnly !== false)
@@ -48,29 +47,14 @@ export function locatorOf(match: Match): Locator {
  * Scope by proximity: the locators keep only the matches sharing the smallest container with the
  * scope text (nearestTo); those whose container also holds another item are dropped, and of the
  * rest, those whose container is the fewest levels up are kept (distancesToText). That is
- * measured in the page, once per proximity lookup: only scoped targets pay for it.
+ * measured in the page with the count (resolve.ts, collect): only scoped targets pay for it.
  */
-async function nearest(matches: Match[]): Promise<Match[]> {
-  const near = matches[0]?.near;
-  if (near === undefined)
+function nearest(matches: Match[]): Match[] {
+  if (matches[0]?.near === undefined)
     return matches;
-  const distance = new Map<Match, number>();
-  for (const m of matches)
-    if (m.distance !== undefined)
-      distance.set(m, m.distance);
-  for (const locator of new Set(matches.filter(m => m.distance === undefined).map(m => m.locator))) {
-    // A navigation that starts meanwhile (count() rides it out, evaluateAll does not) leaves nothing
-    // to choose from on this pass; the next looks at the new page. Any other error is the caller's.
-    const distances = await distancesToText(locator, near).catch((error: unknown) => {
-      if (isContextDestroyed(error))
-        return [] as number[];
-      throw error;
-    });
-    for (const m of matches.filter(x => x.locator === locator))
-      distance.set(m, distances[m.index] ?? Number.POSITIVE_INFINITY);
-  }
-  const best = Math.min(...distance.values());
-  return Number.isFinite(best) ? matches.filter(m => distance.get(m) === best) : [];
+  const distanceOf = (m: Match) => m.distance ?? Number.POSITIVE_INFINITY;
+  const best = Math.min(...matches.map(distanceOf));
+  return Number.isFinite(best) ? matches.filter(m => distanceOf(m) === best) : [];
 }
 
 /**
@@ -120,9 +104,4 @@ function union(matches: Match[], all: Match[]): Locator {
   } catch {
     return locatorOf(matches[0]);
   }
-}
-
-/** An error of a read whose document a navigation destroyed meanwhile. */
-export function isContextDestroyed(error: unknown): boolean {
-  return /Execution context was destroyed|Cannot find context with specified id/i.test(error instanceof Error ? error.message : String(error));
 }

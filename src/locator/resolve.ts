@@ -9,7 +9,7 @@ import { sanitizeTarget } from './clean.ts';
 import { describeElements, type ElementSummary } from './describe.ts';
 import { parseWords, type ParsedTarget } from './parse.ts';
 import { parsedTarget } from './parsed.ts';
-import { isContextDestroyed, pickMatches, type Match } from './pick.ts';
+import { pickMatches, type Match } from './pick.ts';
 import { distancesToText, matchesIn, searchGroups, type SearchRoot } from './scope.ts';
 import { rememberResolved } from './seen.ts';
 
@@ -272,6 +272,11 @@ async function nearDistances(locator: Locator, near: string): Promise<number[]> 
       return [];
     throw error;
   }
+}
+
+/** An error of a read whose document a navigation destroyed meanwhile. */
+function isContextDestroyed(error: unknown): boolean {
+  return /Execution context was destroyed|Cannot find context with specified id/i.test(error instanceof Error ? error.message : String(error));
 }
 
 function visible(locator: Locator, options: ResolveOptions): Locator {
