@@ -5,8 +5,7 @@
  */
 import { candidatesFor, type TargetKind } from '../locator/candidates.ts';
 import { parseTarget, type ExplicitSelector, type ParsedTarget, type TargetScope } from '../locator/parse.ts';
-import { normalize } from '../locator/text-match.ts';
-import { quote, stringLiterals, valueCode } from './values.ts';
+import { quote, saysText, valueCode } from './values.ts';
 
 export interface LocateRequest {
   target: string;
@@ -142,7 +141,7 @@ function heldToScope(scope: TargetScope | undefined, recorded: string): Part {
     return root.ok ? part(`${root.code}.${recorded}`) : root;
   }
   // A recorded locator that says the text itself (`getByRole('row', { name: 'Ada Lovelace' })…`) holds it already.
-  if (scope.text === undefined || stringLiterals(recorded).some(literal => normalize(literal) === normalize(scope.text!)))
+  if (scope.text === undefined || saysText(recorded, scope.text))
     return part(`page.${recorded}`);
   const text = nameCode(scope.text);
   if (!text.ok)

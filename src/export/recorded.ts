@@ -4,7 +4,7 @@ import { isActionSteps, isCall, type LockActionStep, type LockActionSteps, type 
 import type { TargetField } from './calls.ts';
 import { parsedTarget } from '../locator/parsed.ts';
 import { normalize } from '../locator/text-match.ts';
-import { quote, stringLiterals } from './values.ts';
+import { quote, saysText } from './values.ts';
 
 const FIELDS: TargetField[] = ['target', 'source', 'destination'];
 
@@ -98,12 +98,7 @@ function sameTarget(a: unknown, b: unknown): boolean {
 function keepingName(entry: LockCall, target: string): string {
   const parsed = parsedTarget(target);
   const { role, name } = entry.fingerprint;
-  if (!parsed.quoted || parsed.text === undefined || !role || normalize(name) !== normalize(parsed.text) || saysName(entry.locator, parsed.text))
+  if (!parsed.quoted || parsed.text === undefined || !role || normalize(name) !== normalize(parsed.text) || saysText(entry.locator, parsed.text))
     return entry.locator;
   return `${entry.locator}.and(page.getByRole(${quote(role)}, { name: ${quote(name)}, exact: true }))`;
-}
-
-/** Whether the locator's code already names the element by this text (`getByRole('button', { name: 'Login', exact: true })`). */
-function saysName(locator: string, text: string): boolean {
-  return stringLiterals(locator).some(literal => normalize(literal) === normalize(text));
 }

@@ -1,4 +1,5 @@
 /** Spec values as TypeScript: literals quoted, `${vars.x}` read from the spec's vars, `${env.X}` and `${secrets.X}` from the environment at run time (never their values). */
+import { normalize } from '../locator/text-match.ts';
 
 export type ValueCode = { ok: true; code: string; env: boolean } | { ok: false; reason: string };
 
@@ -74,4 +75,9 @@ export function dataCode(value: unknown, indent = ''): ValueCode {
 /** The string literals written in a piece of locator code (`getByTestId('a')` → `['a']`), unescaped: what `quote` writes, read back. */
 export function stringLiterals(code: string): string[] {
   return [...code.matchAll(/'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"/g)].map(m => (m[1] ?? m[2]).replace(/\\(.)/g, '$1'));
+}
+
+/** Whether locator code already says this text in one of its literals (`getByRole('row', { name: 'Ada Lovelace' })`), whitespace-normalized. */
+export function saysText(code: string, text: string): boolean {
+  return stringLiterals(code).some(literal => normalize(literal) === normalize(text));
 }
