@@ -26,6 +26,7 @@ export class DomainGuard {
   private readonly policies: DomainPolicy[];
   private reported = 0;
   private readonly answered = new WeakMap<Page, string>();
+  private readonly navigations = new WeakMap<Page, number>();
 
   constructor(policy: DomainPolicy) {
     this.policies = [policy];
@@ -53,12 +54,33 @@ export class DomainGuard {
     return fresh;
   }
 
-  /** True the first time a page's URL is looked at after it changed: a blocked page is answered for once. */
+  /**
+   * True the first time a page is looked at after it navigated: a blocked page is answered for once.
+   * Its document is told by the URL and by a count of the main frame's navigations, since every
+   * error document has the same URL (`chrome-error://chromewebdata/`): a page on one error document
+   * that fails to load another has moved, and one that has not moved is no new failure, whatever
+   * the proxy refused meanwhile (the browser's own traffic, autofill's servers, goes there too).
+   */
   private answer(page: Page, url: string): boolean {
-    if (this.answered.get(page) === url)
+    const document = `${this.navigationsOf(page)} ${url}`;
+    if (this.answered.get(page) === document)
       return false;
-    this.answered.set(page, url);
+    this.answered.set(page, document);
     return true;
+  }
+
+  /** The main frame's navigations counted since the guard first looked at the page. */
+  private navigationsOf(page: Page): number {
+    let count = this.navigations.get(page);
+    if (count === undefined) {
+      count = 0;
+      this.navigations.set(page, count);
+      page.on('framenavigated', frame => {
+        if (frame === page.mainFrame())
+          this.navigations.set(page, (this.navigations.get(page) ?? 0) + 1);
+      });
+    }
+    return count;
   }
 
   /** A connection the proxy refused: no route saw it (a route-blocked request never reaches the wire), so a redirect hop or the browser's own traffic. */
@@ -84,20 +106,36 @@ export class DomainGuard {
     const refused = fresh.find(b => b.kind === 'network');
     for (const each of pages) {
       const url = each.url();
-      const changed = this.answer(each, url);
+      // A page still standing where a step already failed is not a second failure.
+      if (!this.answer(each, url))
+        continue;
       if (url.startsWith('chrome-error:')) {
         if (refused)
           return refused;
         continue;
       }
-      // A page still standing where a step already failed is not a second failure.
-      if (!changed)
-        continue;
       const verdict = this.check(url);
       if (!verdict.allowed)
         return { url, domain: verdict.domain, reason: verdict.reason };
     }
     return undefined;
+  }
+
+  /**
+   * Lets a popup the proxy refused show up before the last look at a test's pages. A click returns
+   * once its own page has settled, not its popups; Playwright reports a popup only when it has
+   * committed its first document, a moment after the proxy's refusal, and a test whose last step was
+   * quick ends before that (the step's own look saw the refusal, and no page yet). So when a
+   * connection was refused in the last `ms`, this waits for a new page until `ms` after that refusal (the browser's own traffic
+   * costs that wait only when it was refused so late), and for popups still on `about:blank` to commit.
+   */
+  async settlePopups(page: Page, ms: number): Promise<void> {
+    const last = Math.max(0, ...this.blocked.filter(b => b.kind === 'network').map(b => b.at));
+    const left = last + ms - Date.now();
+    if (left > 0)
+      await page.context().waitForEvent('page', { timeout: left }).catch(() => undefined);
+    const opening = page.context().pages().filter(other => other !== page && other.url() === 'about:blank');
+    await Promise.all(opening.map(popup => popup.waitForURL(url => url.href !== 'about:blank', { waitUntil: 'commit', timeout: ms }).catch(() => undefined)));
   }
 
   /**
