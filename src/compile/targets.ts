@@ -26,13 +26,30 @@ export function compileCall(plan: StepPlan): CompiledCall {
     const value = mapped.data.args[field];
     if (typeof value !== 'string')
       continue;
-    const parsed = parseTarget(value);
-    const problem = unreadable(parsed);
-    if (problem)
-      return { ok: false, message: `${field} ${JSON.stringify(value)}: ${problem}` };
-    targets[value] = packTarget(value, parsed);
+    const read = readTarget(value);
+    if ('problem' in read)
+      return { ok: false, message: `${field} ${JSON.stringify(value)}: ${read.problem}` };
+    targets[value] = read.packed;
   }
   return { ok: true, call: mapped.data, targets };
+}
+
+/** Reads by description: a suite names the same elements in many specs. Bounded: emptied when full. */
+const read = new Map<string, { packed: PackedTarget } | { problem: string }>();
+const MAX_READ = 5_000;
+
+/** A target description parsed and packed (only serialized, never changed), or why the locator cannot read it. */
+function readTarget(value: string): { packed: PackedTarget } | { problem: string } {
+  let known = read.get(value);
+  if (!known) {
+    if (read.size >= MAX_READ)
+      read.clear();
+    const parsed = parseTarget(value);
+    const problem = unreadable(parsed);
+    known = problem ? { problem } : { packed: packTarget(value, parsed) };
+    read.set(value, known);
+  }
+  return known;
 }
 
 /** Why the locator could not look for this target, or undefined: it needs a selector, a name or a role to look for. */

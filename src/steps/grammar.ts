@@ -27,8 +27,28 @@ const MAX_PIECES = 7;
 /** Longer sentences are not parsed (a step is a sentence, not a paragraph); they go to the model or fail with suggestions. */
 export const MAX_SENTENCE_LENGTH = 500;
 
+/**
+ * Results by sentence and options: a suite says the same steps in many specs (log in, open the
+ * cart), and a sentence plans the same wherever it stands. Each caller gets its own copy. Bounded:
+ * emptied when full.
+ */
+const planned = new Map<string, PlanStepResult>();
+const MAX_PLANNED = 5_000;
+
 /** Turns one step sentence into plans, or STEP_UNPARSED with the nearest grammar forms. Never throws. */
 export function planStep(text: string, options: PlanStepOptions = {}): PlanStepResult {
+  const key = `${options.assertion ? 1 : 0}${options.maxSuggestions ?? ''}\u0000${text}`;
+  let result = planned.get(key);
+  if (!result) {
+    if (planned.size >= MAX_PLANNED)
+      planned.clear();
+    result = planFresh(text, options);
+    planned.set(key, result);
+  }
+  return structuredClone(result);
+}
+
+function planFresh(text: string, options: PlanStepOptions): PlanStepResult {
   const sentence = stripTrailingPunctuation(collapseSpaces(text));
   const refusal = sentence ? sentenceRefusal(sentence) : undefined;
   const plans = sentence && !refusal && sentence.length <= MAX_SENTENCE_LENGTH ? planSentence(sentence, !!options.assertion) : undefined;
