@@ -1,7 +1,8 @@
 /** The element record a tool returns for the element it acted on or checked: normalized locator and fingerprint (lock files). */
 import type { ElementHandle, Locator } from '@playwright/test';
 import type { ElementRecord, Fingerprint } from '../common/element.ts';
-import { STABLE_ATTRIBUTES } from '../lock/fingerprint.ts';
+import { sameElement, STABLE_ATTRIBUTES } from '../lock/fingerprint.ts';
+import { engineSelector, registerEngine } from './engines.ts';
 import { quietly } from '../playwright/quiet.ts';
 import { selectorOf } from '../playwright/selector.ts';
 
@@ -35,6 +36,23 @@ export function readFingerprint(locator: Locator): Promise<Fingerprint | undefin
  */
 export function readSoleFingerprint(locator: Locator, visible = false): Promise<Fingerprint | undefined> {
   return locator.evaluateAll(SOLE_IN_PAGE, { attributes: [...STABLE_ATTRIBUTES], visible }).then(print => print ?? undefined);
+}
+
+/**
+ * `recorded` when `locator` matches exactly one element (visible, when `visible`, as
+ * readSoleFingerprint reads it) and that element is the recorded one by sameElement's rule; else
+ * undefined. Both counts run in the utility world, side by side (engines.ts): replay's check with
+ * no script of ours in the page's own world. The element's text and place are not re-read: it is
+ * the recorded element, and its record stays as recorded.
+ */
+export async function soleRecordedElement(locator: Locator, recorded: Fingerprint, visible = false): Promise<Fingerprint | undefined> {
+  if (!await registerEngine(SAME_ENGINE, SAME_ENGINE_SOURCE)) {
+    const print = await readSoleFingerprint(locator, visible);
+    return print && sameElement(recorded, print) ? print : undefined;
+  }
+  const same = locator.locator(engineSelector(SAME_ENGINE, { recorded, attributes: [...STABLE_ATTRIBUTES], visible }));
+  const [all, sole] = await Promise.all([locator.count(), same.count()]);
+  return all === 1 && sole === 1 ? recorded : undefined;
 }
 
 /** The fingerprint of the element a handle holds. */
@@ -80,6 +98,25 @@ const SOLE_IN_PAGE = new Function('elements', 'options', `var __name=function(f)
     if (!(box.width > 0 && box.height > 0) || getComputedStyle(element).visibility !== 'visible') return null;
   }
   return (${String(fingerprintInPage)})(element, options.attributes);`) as (elements: Element[], options: { attributes: string[]; visible: boolean }) => Fingerprint | null;
+
+const SAME_ENGINE = 'specwright_same_element';
+
+// The element itself when it is the recorded one: soleRecordedElement's check, in the utility world.
+const SAME_ENGINE_SOURCE = `({
+  queryAll(root, body) {
+    var __name = function (f) { return f; };
+    if (!root || root.nodeType !== 1) return [];
+    var wanted = JSON.parse(decodeURIComponent(body));
+    if (wanted.visible) {
+      var box = root.getBoundingClientRect();
+      if (!(box.width > 0 && box.height > 0) || getComputedStyle(root).visibility !== 'visible') return [];
+    }
+    var print = (${String(fingerprintInPage)})(root, wanted.attributes);
+    return (${String(sameElement)})(wanted.recorded, print) ? [root] : [];
+  }
+})`;
+
+void registerEngine(SAME_ENGINE, SAME_ENGINE_SOURCE);
 
 /** Runs in the page: no closure over anything outside it. */
 function fingerprintInPage(element: Element, attributes: string[]): Fingerprint {

@@ -17,7 +17,7 @@ import type { ParsedTarget, TargetScope } from '../locator/parse.ts';
 import type { Root } from '../locator/candidates.ts';
 import { soleInScope } from '../locator/scope.ts';
 import type { Fingerprint } from '../common/element.ts';
-import { readElement, readFingerprint, readHandleFingerprint, readSoleFingerprint } from './element.ts';
+import { readElement, readFingerprint, readHandleFingerprint, readSoleFingerprint, soleRecordedElement } from './element.ts';
 
 export const timeoutField = z.number().int().nonnegative().max(600_000).optional().describe('Milliseconds to wait; default the configured timeout.');
 
@@ -178,7 +178,7 @@ async function pinned(ctx: ToolContext, pin: ElementRecord, visibleOnly: boolean
   const { page } = ctx;
   const locator = page.locator(pin.selector);
   await page.mainFrame().waitForLoadState('domcontentloaded', { timeout }).catch(() => undefined);
-  const read = () => quietly(page, () => scope ? scopedPrint(page, locator, pin.fingerprint, scope, visibleOnly) : readSoleFingerprint(locator, visibleOnly)).catch(() => undefined);
+  const read = () => quietly(page, () => scope ? scopedPrint(page, locator, pin.fingerprint, scope, visibleOnly) : soleRecordedElement(locator, pin.fingerprint, visibleOnly)).catch(() => undefined);
   let found = await read();
   if (!found || !sameElement(pin.fingerprint, found)) {
     const appeared = await quietly(page, () => locator.first().waitFor({ state: visibleOnly ? 'visible' : 'attached', timeout })).then(() => true, () => false);

@@ -3,6 +3,7 @@ import type { Locator } from '@playwright/test';
 import type { ToolContext } from '../context.ts';
 import { ABSENCE_SETTLE_MS, poll, UNSETTLED, waitAttached, type BrowserWait } from '../../locator/poll.ts';
 import { looseMatcher, matchesText, nearMiss, normalize, textMatcher, type TextMatchMode } from '../../locator/text-match.ts';
+import { readVisibleTexts, registerShownTextEngine, shownTextMatching } from './shown-text-engine.ts';
 
 /** A text that looked like the expected one but is not a pass, and why. */
 export interface NearMiss {
@@ -17,7 +18,18 @@ export interface NearMiss {
  * target's own visible text is judged: all of it for `exact`, a phrase in it otherwise.
  */
 export async function countVisibleText(ctx: ToolContext, text: string, mode: TextMatchMode, within?: Locator): Promise<number> {
-  const texts = await shownTexts(ctx, textMatcher(text, mode), within);
+  const matcher = textMatcher(text, mode);
+  if (await registerShownTextEngine()) {
+    if (within)
+      return shownTextMatching(within.filter({ visible: true }), matcher).count();
+    let count = 0;
+    for (const frame of ctx.page.frames()) {
+      if (!frame.isDetached())
+        count += await shownTextMatching(frame.getByText(matcher).filter({ visible: true }), matcher).count();
+    }
+    return count;
+  }
+  const texts = await shownTexts(ctx, matcher, within);
   return texts.filter(shown => matchesText(shown, text, mode)).length;
 }
 
@@ -53,12 +65,19 @@ export async function pollTextShown(ctx: ToolContext, text: string, mode: TextMa
 export function textShownWait(ctx: ToolContext, text: string, mode: TextMatchMode, within?: Locator): BrowserWait | undefined {
   if (within)
     return undefined;
-  return async ms => ctx.page.frames().length === 1 && waitAttached(ctx.page.getByText(textMatcher(text, mode)).filter({ visible: true }).first(), ms);
+  const matcher = textMatcher(text, mode);
+  return async ms => {
+    if (ctx.page.frames().length !== 1)
+      return false;
+    const candidates = ctx.page.getByText(matcher).filter({ visible: true });
+    return waitAttached((await registerShownTextEngine() ? shownTextMatching(candidates, matcher) : candidates).first(), ms);
+  };
 }
 
 /**
  * The visible texts of the visible elements getByText finds for `matcher` in every frame, or of
- * the target itself; one round trip per frame, as the count it replaces.
+ * the target itself, one round trip per frame: the near misses a failure lists, and the count
+ * where the engine is refused.
  */
 async function shownTexts(ctx: ToolContext, matcher: RegExp, within?: Locator): Promise<string[]> {
   if (within)
@@ -69,47 +88,4 @@ async function shownTexts(ctx: ToolContext, matcher: RegExp, within?: Locator): 
       texts.push(...await frame.getByText(matcher).filter({ visible: true }).evaluateAll(readVisibleTexts));
   }
   return texts.map(normalize);
-}
-
-/**
- * Runs in the page: each element's text without its hidden parts (display: none, visibility:
- * hidden), blocks and line breaks as spaces. As written in the source, not
- * as `text-transform` shows it: a spec quotes the words, not their styling. No named inner
- * helpers, since page functions are serialized as source.
- */
-function readVisibleTexts(elements: Element[]): string[] {
-  return elements.map(root => {
-    let text = '';
-    // A string on the stack is a separator to write once the block before it is done.
-    const stack: Array<Node | string> = [root];
-    while (stack.length) {
-      const node = stack.pop()!;
-      if (typeof node === 'string') {
-        text += node;
-        continue;
-      }
-      if (node.nodeType === Node.TEXT_NODE) {
-        const parent = node.parentElement;
-        if (!parent || getComputedStyle(parent).visibility === 'visible')
-          text += node.textContent ?? '';
-        continue;
-      }
-      if (node.nodeType !== Node.ELEMENT_NODE)
-        continue;
-      const element = node as Element;
-      const style = getComputedStyle(element);
-      if (element !== root && style.display === 'none')
-        continue;
-      if (/^(?:SCRIPT|STYLE|NOSCRIPT|TEMPLATE)$/.test(element.tagName))
-        continue;
-      if (element.tagName === 'BR' || !style.display.startsWith('inline')) {
-        text += ' ';
-        stack.push(' ');
-      }
-      const children = element.shadowRoot ? [...element.shadowRoot.childNodes] : [...element.childNodes];
-      for (let i = children.length - 1; i >= 0; i--)
-        stack.push(children[i]);
-    }
-    return text;
-  });
 }

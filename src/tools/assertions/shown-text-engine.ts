@@ -1,0 +1,75 @@
+/**
+ * A selector engine (engines.ts) that keeps an element only when its visible text (readVisibleTexts)
+ * matches a regular expression. Chained after a getByText candidate search, a text check becomes one
+ * count in the utility world, and its wait a wait for exactly what passes.
+ */
+import type { Locator } from '@playwright/test';
+import { engineSelector, registerEngine } from '../engines.ts';
+
+const ENGINE = 'specwright_shown_text';
+
+/**
+ * Runs in the page: each element's text without its hidden parts (display: none, visibility:
+ * hidden), blocks and line breaks as spaces. As written in the source, not as `text-transform`
+ * shows it: a spec quotes the words, not their styling. No named inner helpers, since page
+ * functions are serialized as source.
+ */
+export function readVisibleTexts(elements: Element[]): string[] {
+  return elements.map(root => {
+    let text = '';
+    // A string on the stack is a separator to write once the block before it is done.
+    const stack: Array<Node | string> = [root];
+    while (stack.length) {
+      const node = stack.pop()!;
+      if (typeof node === 'string') {
+        text += node;
+        continue;
+      }
+      if (node.nodeType === Node.TEXT_NODE) {
+        const parent = node.parentElement;
+        if (!parent || getComputedStyle(parent).visibility === 'visible')
+          text += node.textContent ?? '';
+        continue;
+      }
+      if (node.nodeType !== Node.ELEMENT_NODE)
+        continue;
+      const element = node as Element;
+      const style = getComputedStyle(element);
+      if (element !== root && style.display === 'none')
+        continue;
+      if (/^(?:SCRIPT|STYLE|NOSCRIPT|TEMPLATE)$/.test(element.tagName))
+        continue;
+      if (element.tagName === 'BR' || !style.display.startsWith('inline')) {
+        text += ' ';
+        stack.push(' ');
+      }
+      const children = element.shadowRoot ? [...element.shadowRoot.childNodes] : [...element.childNodes];
+      for (let i = children.length - 1; i >= 0; i--)
+        stack.push(children[i]);
+    }
+    return text;
+  });
+}
+
+// The element itself when its visible text, whitespace-normalized (text-match.ts `normalize`), matches.
+const ENGINE_SOURCE = `({
+  queryAll(root, body) {
+    var __name = function (f) { return f; };
+    if (!root || root.nodeType !== 1) return [];
+    var wanted = JSON.parse(decodeURIComponent(body));
+    var text = (${String(readVisibleTexts)})([root])[0].replace(/\\s+/g, ' ').trim();
+    return new RegExp(wanted.source, wanted.flags).test(text) ? [root] : [];
+  }
+})`;
+
+/** Registers the engine once per process; false when Playwright refuses it. */
+export function registerShownTextEngine(): Promise<boolean> {
+  return registerEngine(ENGINE, ENGINE_SOURCE);
+}
+
+void registerShownTextEngine();
+
+/** The elements of `candidates` whose visible text matches `matcher`. */
+export function shownTextMatching(candidates: Locator, matcher: RegExp): Locator {
+  return candidates.locator(engineSelector(ENGINE, { source: matcher.source, flags: matcher.flags }));
+}
