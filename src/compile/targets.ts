@@ -1,4 +1,5 @@
 /** Plans become tool calls at compile time, and their target descriptions structured targets, so nothing is parsed at run time. */
+import { LRUCache } from 'lru-cache';
 import { parseTarget, type ParsedTarget } from '../locator/parse.ts';
 import { packTarget, type PackedTarget } from '../locator/parsed.ts';
 import type { ToolCall } from '../common/calls.ts';
@@ -34,16 +35,13 @@ export function compileCall(plan: StepPlan): CompiledCall {
   return { ok: true, call: mapped.data, targets };
 }
 
-/** Reads by description: a suite names the same elements in many specs. Bounded: emptied when full. */
-const read = new Map<string, { packed: PackedTarget } | { problem: string }>();
-const MAX_READ = 5_000;
+/** Reads by description: a suite names the same elements in many specs. */
+const read = new LRUCache<string, { packed: PackedTarget } | { problem: string }>({ max: 5_000 });
 
 /** A target description parsed and packed (only serialized, never changed), or why the locator cannot read it. */
 function readTarget(value: string): { packed: PackedTarget } | { problem: string } {
   let known = read.get(value);
   if (!known) {
-    if (read.size >= MAX_READ)
-      read.clear();
     const parsed = parseTarget(value);
     const problem = unreadable(parsed);
     known = problem ? { problem } : { packed: packTarget(value, parsed) };

@@ -1,4 +1,5 @@
 /** The step grammar: a sentence (English or Chinese) → StepPlan[]; compound sentences become several plans. */
+import { LRUCache } from 'lru-cache';
 import { isAssertion, type StepPlan } from './plan.ts';
 import { parseActionEn } from './en.ts';
 import { readAssertionEn } from './en-assert.ts';
@@ -29,19 +30,15 @@ export const MAX_SENTENCE_LENGTH = 500;
 
 /**
  * Results by sentence and options: a suite says the same steps in many specs (log in, open the
- * cart), and a sentence plans the same wherever it stands. Each caller gets its own copy. Bounded:
- * emptied when full.
+ * cart), and a sentence plans the same wherever it stands. Each caller gets its own copy.
  */
-const planned = new Map<string, PlanStepResult>();
-const MAX_PLANNED = 5_000;
+const planned = new LRUCache<string, PlanStepResult>({ max: 5_000 });
 
 /** Turns one step sentence into plans, or STEP_UNPARSED with the nearest grammar forms. Never throws. */
 export function planStep(text: string, options: PlanStepOptions = {}): PlanStepResult {
   const key = `${options.assertion ? 1 : 0}${options.maxSuggestions ?? ''}\u0000${text}`;
   let result = planned.get(key);
   if (!result) {
-    if (planned.size >= MAX_PLANNED)
-      planned.clear();
     result = planFresh(text, options);
     planned.set(key, result);
   }
