@@ -20,13 +20,9 @@ export interface NearMiss {
 export async function countVisibleText(ctx: ToolContext, text: string, mode: TextMatchMode, within?: Locator): Promise<number> {
   const matcher = textMatcher(text, mode);
   if (await registerShownTextEngine()) {
-    if (within)
-      return shownTextMatching(within.filter({ visible: true }), matcher).count();
     let count = 0;
-    for (const frame of ctx.page.frames()) {
-      if (!frame.isDetached())
-        count += await shownTextMatching(frame.getByText(matcher).filter({ visible: true }), matcher).count();
-    }
+    for (const candidates of candidatesOf(ctx, matcher, within))
+      count += await shownTextMatching(candidates, matcher).count();
     return count;
   }
   const texts = await shownTexts(ctx, matcher, within);
@@ -80,12 +76,23 @@ export function textShownWait(ctx: ToolContext, text: string, mode: TextMatchMod
  * where the engine is refused.
  */
 async function shownTexts(ctx: ToolContext, matcher: RegExp, within?: Locator): Promise<string[]> {
-  if (within)
-    return (await within.filter({ visible: true }).evaluateAll(readVisibleTexts)).map(normalize);
   const texts: string[] = [];
+  for (const candidates of candidatesOf(ctx, matcher, within))
+    texts.push(...await candidates.evaluateAll(readVisibleTexts));
+  return texts.map(normalize);
+}
+
+/**
+ * What a text check judges, visible elements only: the target itself, or getByText's candidates
+ * frame by frame, each frame's taken when its turn comes (a frame detached by then is skipped).
+ */
+function* candidatesOf(ctx: ToolContext, matcher: RegExp, within?: Locator): Generator<Locator> {
+  if (within) {
+    yield within.filter({ visible: true });
+    return;
+  }
   for (const frame of ctx.page.frames()) {
     if (!frame.isDetached())
-      texts.push(...await frame.getByText(matcher).filter({ visible: true }).evaluateAll(readVisibleTexts));
+      yield frame.getByText(matcher).filter({ visible: true });
   }
-  return texts.map(normalize);
 }
