@@ -126,8 +126,9 @@ export class DomainGuard {
    * once its own page has settled, not its popups; Playwright reports a popup only when it has
    * committed its first document, a moment after the proxy's refusal, and a test whose last step was
    * quick ends before that (the step's own look saw the refusal, and no page yet). So when a
-   * connection was refused in the last `ms`, this waits for a new page until `ms` after that refusal (the browser's own traffic
-   * costs that wait only when it was refused so late), and for popups still on `about:blank` to commit.
+   * connection was refused in the last `ms`, this waits for a new page until `ms` after that
+   * refusal (the browser's own traffic costs that wait only when it was refused so late), and for
+   * popups still on `about:blank` to commit.
    */
   async settlePopups(page: Page, ms: number): Promise<void> {
     const last = Math.max(0, ...this.blocked.filter(b => b.kind === 'network').map(b => b.at));
