@@ -25,6 +25,15 @@ export interface ElementRecord {
 }
 
 /**
+ * A recorded element handed to a call to try before any search (a lock entry's pin). When the call
+ * checks the element's text (a text check's target), that text is the value under test, not who the
+ * element is: it is left out of the comparison (`textChecked`), and the check then verifies it.
+ */
+export interface Pin extends ElementRecord {
+  textChecked?: boolean;
+}
+
+/**
  * One call an `ai` step made, as a lock file keeps it: replayed in order, each element checked by
  * its fingerprint; a call that named no element (navigate, a key press) has no `element`.
  */

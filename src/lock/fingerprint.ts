@@ -10,12 +10,13 @@ export const STABLE_ATTRIBUTES = ['id', 'name', 'type', 'for', 'data-testid', 'd
  * The element found by the recorded locator is the recorded one when what identifies it for a person
  * is unchanged: tag, role and accessible name, the stable attributes both have, and its text when it
  * has no name (a badge, a heading). Its place is not compared: a moved element is still itself.
- * Text is compared whole, not as a prefix: "Add" is not "Add to cart".
+ * Text is compared whole, not as a prefix: "Add" is not "Add to cart". `compareText` false leaves
+ * the text out: the caller checks it itself (a text check's pin, identified without it: textFreeIdentity).
  */
-export function sameElement(recorded: Fingerprint, found: Fingerprint): boolean {
+export function sameElement(recorded: Fingerprint, found: Fingerprint, compareText = true): boolean {
   if (recorded.tag !== found.tag || recorded.role !== found.role || recorded.name !== found.name)
     return false;
-  if (!recorded.name && recorded.text !== found.text)
+  if (compareText && !recorded.name && recorded.text !== found.text)
     return false;
   const keys = new Set([...Object.keys(recorded.attrs), ...Object.keys(found.attrs)]);
   for (const key of keys) {
@@ -23,6 +24,19 @@ export function sameElement(recorded: Fingerprint, found: Fingerprint): boolean 
       return false;
   }
   return true;
+}
+
+/**
+ * Whether an element recorded as the target of a text check is identified with its text left out:
+ * it has an accessible name or a stable attribute other than `type`. And, given the words the step
+ * described it by, none of them is in its text, so the text was not what the search found it by
+ * ("the cart badge" showing "2": yes; "the Checkout heading" showing "Checkout": no).
+ */
+export function textFreeIdentity(print: Fingerprint, targetWords?: string): boolean {
+  if (!print.name && !Object.keys(print.attrs).some(key => key !== 'type'))
+    return false;
+  const text = print.text.toLowerCase();
+  return !(targetWords ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u).some(word => word && text.includes(word));
 }
 
 /** One line for a report: `button "Login" #login-button`. */

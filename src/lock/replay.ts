@@ -3,7 +3,8 @@ import type { ToolCall } from '../common/calls.ts';
 import type { CallOutcome } from '../pipeline/outcome.ts';
 import type { CallState, Next, Stage } from '../pipeline/stages.ts';
 import type { RecordedAction } from '../common/element.ts';
-import { describeFingerprint, sameElement, type ElementRecord } from './fingerprint.ts';
+import type { Pin } from '../common/element.ts';
+import { describeFingerprint, sameElement, textFreeIdentity, type ElementRecord } from './fingerprint.ts';
 import { StepKeys, stepHash } from './keys.ts';
 import { isActions, isCall, isReads, type LockActions, type LockCall, type LockEntry, type LockPlainCall, type LockScenario } from './model.ts';
 
@@ -49,11 +50,13 @@ export class ReplaySession {
         const reads = step && !changed ? readsFor(step.calls, state.compiled) : undefined;
         return this.note(await next(reads?.length ? { ...state, reads } : state), path);
       }
-      if (RECORDED_ONLY.has(state.compiled.tool))
-        return this.note(await next(state), path);
       if (state.compiled.tool === 'ai')
         return this.replayAi(state, next, { where, path, found: !!step, changed: !!changed, entry: step && !changed ? actionsFor(step.calls, state.compiled) : undefined });
-      const entry = step && !changed ? entryFor(step.calls.filter(isCall), state.compiled) : undefined;
+      const recorded = step && !changed ? entryFor(step.calls.filter(isCall), state.compiled) : undefined;
+      const textChecked = TEXT_CHECKS.has(state.compiled.tool);
+      const entry = textChecked ? textCheckPin(recorded, state.compiled) : recorded;
+      if (textChecked && !entry)
+        return this.note(await next(state), path);
       const outcome = this.note(await next(entry ? { ...state, pin: entry } : state), path);
       const data = outcome.result.ok ? outcome.result.data as { strategy?: string; tried?: unknown; element?: ElementRecord } : undefined;
       if (!data?.element)
@@ -72,7 +75,7 @@ export class ReplaySession {
         this.counts.replayed++;
         return this.note({ ...outcome, source: 'lock' }, path);
       }
-      if (entry && Array.isArray(data.tried) && data.tried[0] === 'lock' && !sameElement(entry.fingerprint, data.element.fingerprint)) {
+      if (entry && Array.isArray(data.tried) && data.tried[0] === 'lock' && !sameElement(entry.fingerprint, data.element.fingerprint, !textChecked)) {
         const message = `healed: ${entry.locator} [${describeFingerprint(entry.fingerprint)}] → ${data.element.locator} [${describeFingerprint(data.element.fingerprint)}]`;
         const healed = this.note({ ...outcome, source: 'heal' }, path);
         this.heals.set(healed, entry.locator);
@@ -152,11 +155,18 @@ function readsFor(calls: readonly LockEntry[], call: ToolCall): ElementRecord[] 
 }
 
 /**
- * Text checks record the element they read in (for review and export) but are not pinned to it:
- * an element without a name is fingerprinted by its text, which is the value being checked and may
- * still be changing (a badge showing the old count), so a pin would call a slow page "healed".
+ * Text checks record the element they read in (for review and export). Its text is the value being
+ * checked and may still be changing (a badge showing the old count): it cannot say which element
+ * this is. So a text check is pinned, with its text left out of the comparison, only to an element
+ * something else identifies (textFreeIdentity); an absence check never is, since any wrong element
+ * lacks the text and would pass it.
  */
-const RECORDED_ONLY = new Set(['assertTextPresent', 'assertTextAbsent']);
+const TEXT_CHECKS = new Set(['assertTextPresent', 'assertTextAbsent']);
+
+/** The pin of a text check, when something besides its text identifies it; the tool declines it when the target's own words are in that text. */
+function textCheckPin(recorded: LockCall | undefined, call: ToolCall): Pin | undefined {
+  return recorded && call.tool === 'assertTextPresent' && textFreeIdentity(recorded.fingerprint) ? { ...recorded, textChecked: true } : undefined;
+}
 
 /** The `ai` entry of this step with the same instruction. */
 function actionsFor(calls: readonly LockEntry[], call: ToolCall): LockActions | undefined {

@@ -1,7 +1,7 @@
 /** The step pipeline: each planned call passes through a list of stages, each one function, ending in the call itself. */
 import type { ToolResult } from '../common/result.ts';
 import type { ToolCall } from '../common/calls.ts';
-import type { ElementRecord, RecordedAction } from '../common/element.ts';
+import type { ElementRecord, Pin, RecordedAction } from '../common/element.ts';
 import { NO_USAGE, type CallOutcome } from './outcome.ts';
 
 /** What a stage sees of one call: the call as it stands (a stage may hand the next a changed one) and the call as compiled. */
@@ -17,7 +17,7 @@ export interface CallState {
   /** Secret values known so far (and the spec's by name): whatever a stage shows a model or a report is masked with them. */
   readonly secrets?: { readonly values: readonly string[]; readonly named: Readonly<Record<string, string>> };
   /** An element a lock file recorded for the call's target: the tool tries it first and checks its fingerprint. */
-  readonly pin?: ElementRecord;
+  readonly pin?: Pin;
   /** An `ai` step's calls as a lock file recorded them: replayed first; the model runs only from the first that no longer matches. */
   readonly replay?: readonly RecordedAction[];
   /** The elements an AI assertion read when it was recorded: read again for the judge, who then needs no tool call to see them (never its verdict). */

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { DEFAULT_STEP_TIMEOUT_MS } from '../common/defaults.ts';
 import type { ToolResult } from '../common/result.ts';
 import { BrowserSession } from '../session/browser.ts';
-import type { ElementRecord } from '../common/element.ts';
+import type { Pin } from '../common/element.ts';
 
 /** Per-call options: a call that needs others derives a new context (`with`), so concurrent calls never see each other's. */
 export interface ToolOptions {
@@ -15,7 +15,7 @@ export interface ToolOptions {
   /** Values masked from what the page views return and kept out of report steps and traces (the spec's secrets). */
   secrets: readonly string[];
   /** The element a lock file recorded for this call's target: tried first, used only when its fingerprint still matches. */
-  pin?: ElementRecord;
+  pin?: Pin;
   /**
    * Read the located element's record (normalized locator and fingerprint) into each result: the
    * lock file's replay and recording need it; nothing else does, and it costs a round trip per step.

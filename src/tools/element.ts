@@ -45,12 +45,12 @@ export function readSoleFingerprint(locator: Locator, visible = false): Promise<
  * no script of ours in the page's own world. The element's text and place are not re-read: it is
  * the recorded element, and its record stays as recorded.
  */
-export async function soleRecordedElement(locator: Locator, recorded: Fingerprint, visible = false): Promise<Fingerprint | undefined> {
+export async function soleRecordedElement(locator: Locator, recorded: Fingerprint, visible = false, compareText = true): Promise<Fingerprint | undefined> {
   if (!await registerEngine(SAME_ENGINE, SAME_ENGINE_SOURCE)) {
     const print = await readSoleFingerprint(locator, visible);
-    return print && sameElement(recorded, print) ? print : undefined;
+    return print && sameElement(recorded, print, compareText) ? print : undefined;
   }
-  const same = locator.locator(engineSelector(SAME_ENGINE, { recorded, attributes: [...STABLE_ATTRIBUTES], visible }));
+  const same = locator.locator(engineSelector(SAME_ENGINE, { recorded, attributes: [...STABLE_ATTRIBUTES], visible, compareText }));
   const [all, sole] = await Promise.all([locator.count(), same.count()]);
   return all === 1 && sole === 1 ? recorded : undefined;
 }
@@ -112,7 +112,7 @@ const SAME_ENGINE_SOURCE = `({
       if (!(box.width > 0 && box.height > 0) || getComputedStyle(root).visibility !== 'visible') return [];
     }
     var print = (${String(fingerprintInPage)})(root, wanted.attributes);
-    return (${String(sameElement)})(wanted.recorded, print) ? [root] : [];
+    return (${String(sameElement)})(wanted.recorded, print, wanted.compareText) ? [root] : [];
   }
 })`;
 

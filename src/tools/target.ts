@@ -10,8 +10,8 @@ import type { ToolContext } from './context.ts';
 import { nearestElements } from './nearest.ts';
 import { guard, timeoutOf } from './errors.ts';
 import { fail, ok, type ToolResult } from '../common/result.ts';
-import type { ElementRecord } from '../common/element.ts';
-import { sameElement } from '../lock/fingerprint.ts';
+import type { ElementRecord, Pin } from '../common/element.ts';
+import { sameElement, textFreeIdentity } from '../lock/fingerprint.ts';
 import { parsedTarget } from '../locator/parsed.ts';
 import type { ParsedTarget, TargetScope } from '../locator/parse.ts';
 import type { Root } from '../locator/candidates.ts';
@@ -118,7 +118,7 @@ async function find(ctx: ToolContext, args: TargetArgs, options: Omit<ResolveOpt
   if (args.target !== undefined) {
     const { cleaned, original } = sanitizeTarget(args.target);
     const parsed = parsedTarget(args.target);
-    const pin = ctx.options.pin && replayable(parsed) ? ctx.options.pin : undefined;
+    const pin = ctx.options.pin && replayable(parsed) && (!ctx.options.pin.textChecked || textFreeTarget(parsed, ctx.options.pin)) ? ctx.options.pin : undefined;
     if (pin) {
       const element = await pinned(ctx, pin, options.visibleOnly !== false, timeout, parsed.scope);
       if (element)
@@ -165,6 +165,14 @@ function replayable(parsed: ParsedTarget): boolean {
 }
 
 /**
+ * A text check's pin holds without its text only when the target names no text of its own: not
+ * quoted ("the \"Total\" row"), and none of its words in the recorded element's text.
+ */
+function textFreeTarget(parsed: ParsedTarget, pin: Pin): boolean {
+  return !parsed.quoted && textFreeIdentity(pin.fingerprint, parsed.text ?? parsed.raw);
+}
+
+/**
  * The recorded element, when the recorded locator finds exactly one element (visible, when the
  * tool wants visible ones) whose fingerprint is the recorded one, and for a scoped target that
  * element still lies in the scope as the search resolves it (scopedPrint); its record. It is read
@@ -172,19 +180,20 @@ function replayable(parsed: ParsedTarget): boolean {
  * search would (a slow page is not a changed one) and reads again. An element that is there but
  * differs falls through to the normal search.
  */
-async function pinned(ctx: ToolContext, pin: ElementRecord, visibleOnly: boolean, timeout: number, scope?: TargetScope): Promise<ElementRecord | undefined> {
+async function pinned(ctx: ToolContext, pin: Pin, visibleOnly: boolean, timeout: number, scope?: TargetScope): Promise<ElementRecord | undefined> {
   if (pin.selector.includes('nth='))
     return undefined;
   const { page } = ctx;
   const locator = page.locator(pin.selector);
+  const compareText = !pin.textChecked;
   await page.mainFrame().waitForLoadState('domcontentloaded', { timeout }).catch(() => undefined);
-  const read = () => quietly(page, () => scope ? scopedPrint(page, locator, pin.fingerprint, scope, visibleOnly) : soleRecordedElement(locator, pin.fingerprint, visibleOnly)).catch(() => undefined);
+  const read = () => quietly(page, () => scope ? scopedPrint(page, locator, pin.fingerprint, scope, visibleOnly) : soleRecordedElement(locator, pin.fingerprint, visibleOnly, compareText)).catch(() => undefined);
   let found = await read();
-  if (!found || !sameElement(pin.fingerprint, found)) {
+  if (!found || !sameElement(pin.fingerprint, found, compareText)) {
     const appeared = await quietly(page, () => locator.first().waitFor({ state: visibleOnly ? 'visible' : 'attached', timeout })).then(() => true, () => false);
     found = appeared ? await read() : undefined;
   }
-  return found && sameElement(pin.fingerprint, found) ? { ...pin, fingerprint: found } : undefined;
+  return found && sameElement(pin.fingerprint, found, compareText) ? { locator: pin.locator, selector: pin.selector, fingerprint: found } : undefined;
 }
 
 /**
@@ -215,7 +224,7 @@ async function scopedPrint(page: Page, locator: Locator, recorded: Fingerprint, 
 }
 
 /** The recorded element and nothing else: a call whose only address is its pin fails, with both records, when the page no longer has it. */
-async function pinnedOnly(ctx: ToolContext, pin: ElementRecord, visibleOnly: boolean, timeout: number): Promise<ToolResult<Located>> {
+async function pinnedOnly(ctx: ToolContext, pin: Pin, visibleOnly: boolean, timeout: number): Promise<ToolResult<Located>> {
   const element = await pinned(ctx, pin, visibleOnly, timeout);
   if (element)
     return ok({ locator: ctx.page.locator(pin.selector), strategy: 'lock', description: pin.locator, tried: ['lock'], timeout, element });

@@ -52,7 +52,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => new Promise<void>(resolve => server.close(() => resolve())));
 
-function project(name: string): { dir: string; lock: string } {
+function project(name: string, spec = SPEC, file = 'login.md'): { dir: string; lock: string } {
   const config = [
     `import { defineConfig } from '@playwright/test';`,
     `import { defineSpecConfig } from '${src}/compile/config.ts';`,
@@ -64,8 +64,8 @@ function project(name: string): { dir: string; lock: string } {
     `  use: { ...browserUse(), baseURL: process.env.SPECWRIGHT_BASE_URL, trace: 'off', screenshot: 'off' },`,
     `});`,
   ].join('\n');
-  const dir = writeProject(name, { 'playwright.config.ts': config, 'specs/login.md': SPEC });
-  return { dir, lock: path.join(dir, '.specwright', 'lock', 'specs', 'login.md.yaml') };
+  const dir = writeProject(name, { 'playwright.config.ts': config, [`specs/${file}`]: spec });
+  return { dir, lock: path.join(dir, '.specwright', 'lock', 'specs', `${file}.yaml`) };
 }
 
 function run(dir: string, mode: string, args: string[] = [], env: Record<string, string> = {}): Promise<RunResult> {
@@ -162,4 +162,45 @@ test('two workers, or two shards one after the other, write the lock one run wri
   expect((await run(dir, 'update', ['--shard=1/2'])).exitCode).toBe(0);
   expect(readFileSync(lock, 'utf8')).toBe(together);
   expect(existsSync(`${lock}.mutex`)).toBe(false);
+});
+
+/** A badge known by its test id, whose count shows `delay` ms after each click, `step` at a time. */
+function cartPage(options: { step: number; delay: number; id?: string }): string {
+  return `<!doctype html><title>Cart</title>
+<button onclick="setTimeout(() => { const b = document.querySelector('.badge'); b.textContent = String(Number(b.textContent) + ${options.step}); }, ${options.delay})">Add</button>
+<span class="badge" data-testid="cart-badge"${options.id ? ` id="${options.id}"` : ''}>0</span>`;
+}
+
+const CART_SPEC = `# Cart
+
+## Scenario: Add one
+1. Open /
+2. Click the "Add" button
+3. Verify the cart badge shows "1"
+`;
+
+test('a text check replays its element without its text, which is still checked: a slow count passes as replayed, a wrong one fails, another element is a heal', async () => {
+  page = cartPage({ step: 1, delay: 700 });
+  const { dir, lock } = project('lock-text-check', CART_SPEC, 'cart.md');
+  const first = await run(dir, 'update');
+  expect(first.exitCode, first.output).toBe(0);
+  expect(readFileSync(lock, 'utf8')).toContain(`locator: getByTestId('cart-badge')`);
+
+  // The count shows only after the check begins: its old text is not a changed element.
+  const slow = await run(dir, 'frozen');
+  expect(slow.exitCode, slow.output).toBe(0);
+  expect(summary(slow)).toContain('2 replayed, 0 healed, 0 run without a lock entry');
+
+  // The recorded element, replayed, shows the wrong count: the check fails on it.
+  page = cartPage({ step: 2, delay: 0 });
+  const wrong = await run(dir, 'frozen', [], { SPECWRIGHT_TIMEOUT: '2000' });
+  expect(wrong.failed).toBe(1);
+  expect(wrong.results.map(r => r.errors.join('\n')).join('\n')).toMatch(/ASSERTION_FAILED[\s\S]*Expected cart badge to show "1"/);
+
+  // The badge is not the recorded element now (it gained an id): not replayed; found again by the search, it is reported as a heal.
+  page = cartPage({ step: 1, delay: 0, id: 'count' });
+  const moved = await run(dir, 'frozen');
+  expect(moved.exitCode, moved.output).toBe(0);
+  expect(summary(moved)).toContain('1 replayed, 1 healed, 0 run without a lock entry');
+  expect(descriptions(moved.report).join('\n')).toContain(`"Verify the cart badge shows \\"1\\"": healed: getByTestId('cart-badge') [span text "1" [data-testid="cart-badge"]] → getByTestId('cart-badge') [span text "1"`);
 });

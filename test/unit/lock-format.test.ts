@@ -1,7 +1,7 @@
 /** Lock files as text and their merge: stable output, every bad file a file:line message, shards merged as one run. */
 import { expect, test } from '@playwright/test';
 import { parseLock, serializeLock } from '../../src/lock/format.ts';
-import { sameElement, type Fingerprint } from '../../src/lock/fingerprint.ts';
+import { sameElement, textFreeIdentity, type Fingerprint } from '../../src/lock/fingerprint.ts';
 import { StepKeys, stepHash } from '../../src/lock/keys.ts';
 import { lockMode } from '../../src/lock/mode.ts';
 import type { LockFile, LockStep, LockUpdate } from '../../src/lock/model.ts';
@@ -63,6 +63,23 @@ test('the fingerprint check: tag, role, name and stable attributes must all be t
   const badge: Fingerprint = { role: '', name: '', text: '1', tag: 'span', attrs: {}, place: 'a > span:1/1' };
   expect(sameElement(badge, { ...badge, text: '2' })).toBe(false);
   expect(sameElement(BUTTON, { ...BUTTON, text: 'changed text, same name' })).toBe(true);
+});
+
+test('a text check is pinned without its text only where something else identifies the element, and not the words that named it', () => {
+  const badge: Fingerprint = { role: '', name: '', text: '2', tag: 'span', attrs: { 'data-testid': 'cart-badge' }, place: 'a > span:1/1' };
+  expect(sameElement(badge, { ...badge, text: '1' }, false)).toBe(true);
+  expect(sameElement(badge, { ...badge, text: '1' })).toBe(false);
+  expect(sameElement(badge, { ...badge, text: '1', attrs: { 'data-testid': 'wish-badge' } }, false)).toBe(false);
+  expect(textFreeIdentity(badge, 'cart badge')).toBe(true);
+  expect(textFreeIdentity(badge)).toBe(true);
+  // Only its text (or a type) says which element it is: nothing is left without it.
+  expect(textFreeIdentity({ ...badge, attrs: {} }, 'cart badge')).toBe(false);
+  expect(textFreeIdentity({ ...badge, attrs: { type: 'text' } }, 'cart badge')).toBe(false);
+  // The description's own words are in its text: the text is what found it.
+  const heading: Fingerprint = { role: 'heading', name: 'Checkout: Your Information', text: 'Checkout: Your Information', tag: 'h2', attrs: {}, place: 'div > h2:1/1' };
+  expect(textFreeIdentity(heading, 'checkout heading')).toBe(false);
+  expect(textFreeIdentity({ ...heading, text: '合计：¥43.18', name: '合计' }, '合计')).toBe(false);
+  expect(textFreeIdentity({ ...badge, text: 'Items in cart: 2' }, 'Cart count')).toBe(false);
 });
 
 test('step keys tell repeated texts apart by order, and hashes change with the plan', () => {

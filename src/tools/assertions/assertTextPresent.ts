@@ -25,21 +25,24 @@ export const assertTextPresent = defineTool({
     const timeout = timeoutOf(args.timeout, ctx.timeout);
     let within: Locator | undefined;
     let element: ElementRecord | undefined;
+    let found: { strategy: string; tried: string[] } | undefined;
     if (args.target !== undefined) {
       const located = await locateElement(ctx, { target: args.target, timeout });
       if (!located.ok)
         return located.error.code === 'ELEMENT_NOT_FOUND' ? recode(located.error, 'ASSERTION_FAILED') : located;
       within = located.data.locator;
       element = located.data.element;
+      found = { strategy: located.data.strategy, tried: located.data.tried };
     }
     const result = await poll(timeout, async () => {
       const count = await countVisibleText(ctx, args.text, mode, within);
       return count > 0 ? { pass: true as const, data: { count } } : { pass: false as const, evidence: null };
     }, textShownWait(ctx, args.text, mode, within));
     if (result.pass) {
-      // The element checked (lock files, export): its record as it is now, showing the text, not as it was found.
-      const checked = element && within ? await readElement(within, ctx.secrets, element) : undefined;
-      return ok({ text: args.text, match: mode, count: result.data.count, ...(checked ? { element: checked } : {}) });
+      // The element checked (lock files, export): its record as it is now, showing the text, not as it
+      // was found. A lock's element keeps its record, which showed this text when it was recorded.
+      const checked = element && within ? found?.strategy === 'lock' ? element : await readElement(within, ctx.secrets, element) : undefined;
+      return ok({ text: args.text, match: mode, count: result.data.count, ...found, ...(checked ? { element: checked } : {}) });
     }
     const actual = within ? (await within.innerText().catch(() => '')).replace(/\s+/g, ' ').trim().slice(0, 300) : undefined;
     const misses = await nearMisses(ctx, args.text, mode, within);
