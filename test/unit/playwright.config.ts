@@ -10,7 +10,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // CI has two cores; Playwright's default (half of them) would leave one idle.
   workers: process.env.CI ? 2 : undefined,
-  reporter: process.env.CI ? [['list'], ['line']] : [['list']],
+  reporter: [['list']],
   // A trace for each failure, without the screencast, as in the e2e config.
   use: { ...browserUse(), trace: { mode: 'retain-on-failure', screenshots: false } },
 });
