@@ -96,7 +96,9 @@ function configText(workDir: string, defects: Defect[], baseSpecs: string[], wor
     `  workers: ${workers},`,
     `  timeout: 30_000,`,
     `  reporter: [['json', { outputFile: 'report.json' }], ['dot']],`,
-    `  use: { ...browserUse(), actionTimeout: 10_000, trace: 'off', screenshot: 'off' },`,
+    // An action waits as long as the spec's own step would (specwright's 5 s, src/common/defaults.ts), as
+    // the assertions do (expect's 5 s): the app is local, and a test the defect fails waits it out.
+    `  use: { ...browserUse(), actionTimeout: 5_000, trace: 'off', screenshot: 'off' },`,
     `  webServer: {`,
     `    command: 'node ${path.join(projectRoot, 'fixtures', 'server.mjs')} --port ${port} --variants ${path.join(workDir, 'variants')}',`,
     `    url: 'http://127.0.0.1:${port}/api/health',`,
