@@ -28,19 +28,24 @@ interface JsonSpec { title: string; file: string; line: number; tests: { results
 /**
  * Writes `files` under test/e2e/.tmp/<name>/ next to a config that compiles `specs/**` with
  * defineSpecConfig. The sample app is the one the e2e config already serves: its URL is passed in
- * through SPECWRIGHT_BASE_URL, so the inner run starts no second server.
+ * through SPECWRIGHT_BASE_URL, so the inner run starts no second server. `expectFailing` lists spec
+ * files (`specs/x.md`) the caller asserts fail: they are marked as expected to fail
+ * (test/support/expected-failures.ts), so the inner run keeps its worker after each; their status
+ * and errors in the report are their own.
  */
-export function writeProject(name: string, files: Record<string, string>, configOptions = ''): string {
+export function writeProject(name: string, files: Record<string, string>, configOptions = '', expectFailing: string[] = []): string {
   const dir = path.join(projectRoot, 'test', 'e2e', '.tmp', name);
   rmSync(dir, { recursive: true, force: true });
   const src = path.relative(dir, path.join(projectRoot, 'src')).split(path.sep).join('/');
+  const runtime = path.relative(dir, path.join(projectRoot, 'test', 'support', 'expected-failures.ts')).split(path.sep).join('/');
+  const options = [...(configOptions ? [configOptions] : []), ...(expectFailing.length ? [`importTestFrom: '${runtime}'`] : [])];
   const config = [
     `import { defineConfig } from '@playwright/test';`,
     `import { defineSpecConfig } from '${src}/compile/config.ts';`,
     `import { browserUse } from '${src}/compile/platform.ts';`,
     `export default defineConfig({`,
     // A project's testDir keeps rootDir at the config's directory, so reports print `specs/x.md:12`.
-    `  projects: [{ name: 'specs', testDir: defineSpecConfig({ root: import.meta.dirname${configOptions ? ', ' + configOptions : ''} }) }],`,
+    `  projects: [{ name: 'specs', testDir: defineSpecConfig({ root: import.meta.dirname${options.map(option => ', ' + option).join('')} })${expectFailing.length ? `, metadata: { expectFailing: ${JSON.stringify(expectFailing)} }` : ''} }],`,
     `  outputDir: './test-results',`,
     `  retries: 0,`,
     `  reporter: [['list'], ['json', { outputFile: 'report.json' }]],`,

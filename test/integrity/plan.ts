@@ -20,6 +20,8 @@ export interface PlannedProject {
   specs: string[];
   /** The seeded variant served to this project, or none for the unmodified app. */
   variant?: string;
+  /** Spec paths (every scenario) or `spec path:scenario` this project's tests must fail (marked as expected to fail in the run). */
+  expectFailing?: string[];
 }
 
 /** The JSON the integrity Playwright config reads (INTEGRITY_PLAN). */

@@ -56,10 +56,10 @@ export async function runIntegrity(options: RunOptions): Promise<RunOutput> {
   if (options.base ?? true)
     projects.push({ name: 'base', suite: 'examples', specs: examples });
   for (const defect of defects)
-    projects.push({ name: defect.id, suite: 'examples', variant: defect.id, specs: options.scope === 'reachable' ? reachableSpecs(defect, examples) : expectedSpecs(defect) });
+    projects.push({ name: defect.id, suite: 'examples', variant: defect.id, specs: options.scope === 'reachable' ? reachableSpecs(defect, examples) : expectedSpecs(defect), expectFailing: defect.expectFailing });
   const corpus = options.corpus ?? specFiles('corpus');
   if (corpus.length)
-    projects.push({ name: 'corpus', suite: 'corpus', specs: corpus });
+    projects.push({ name: 'corpus', suite: 'corpus', specs: corpus, expectFailing: corpus.filter(spec => spec.startsWith('test/integrity/must-fail/')) });
   const plan: RunPlan = { workDir, port: sharedPort('INTEGRITY_APP_PORT'), workers: options.workers ?? 2, suites: SUITES, projects };
   const planFile = path.join(workDir, 'plan.json');
   writeFileSync(planFile, JSON.stringify(plan, null, 2));
