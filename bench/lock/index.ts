@@ -15,6 +15,7 @@ import { startScriptedModel } from '../../test/llm-server/server.ts';
 import { runPlaywright } from '../../test/support/playwright-cli.ts';
 import { AI, CHANGES, CHECKOUT, HAND, MUST_FAIL } from './suite.ts';
 import { median, round } from '../stats.ts';
+import { specModules, specSource } from '../package.ts';
 
 /** Alternating runs of each kind; `BENCH_RUNS` overrides. */
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
@@ -24,7 +25,7 @@ const lockDir = path.join(root, '.specwright', 'lock');
 const PASSWORD = 'secret_sauce';
 
 const port = sharedPort('SPECWRIGHT_APP_PORT');
-setUp();
+console.log(`spec side: ${setUp()}`);
 const app = startApp();
 const model = await startScriptedModel();
 try {
@@ -132,7 +133,8 @@ async function runSuite(project: 'spec' | 'hand', options: { base: string; mode:
   };
 }
 
-function setUp(): void {
+/** Writes the suites and the config; returns what the spec side runs on. */
+function setUp(): string {
   rmSync(root, { recursive: true, force: true });
   for (const dir of ['specs', 'hand'])
     mkdirSync(path.join(root, dir), { recursive: true });
@@ -140,22 +142,23 @@ function setUp(): void {
   writeFileSync(path.join(root, 'specs', 'ai.yaml'), AI);
   writeFileSync(path.join(root, 'hand', 'shop.spec.js'), HAND);
   seedVariants([{ id: 'changed', kind: 'renamed', description: 'the shop after a redesign', patches: CHANGES, expectFailing: [] } as unknown as Defect], path.join(root, 'variants'));
-  const src = path.relative(root, path.join(projectRoot, 'src')).split(path.sep).join('/');
+  const modules = specModules(root, specSource());
   writeFileSync(path.join(root, 'playwright.config.ts'), [
     `import { defineConfig } from '@playwright/test';`,
-    `import { defineSpecConfig } from '${src}/compile/config.ts';`,
-    `import { browserUse } from '${src}/compile/platform.ts';`,
+    `import { defineSpecConfig } from '${modules.config}';`,
+    `import { browserUse } from '${modules.platform}';`,
     `const model = { baseURL: process.env.BENCH_MODEL_URL, model: process.env.BENCH_MODEL, functionCalling: true, vision: false, maxRetries: 0 };`,
     `export default defineConfig({`,
-    `  reporter: [['json', { outputFile: process.env.BENCH_REPORT }], ['${src}/lock/reporter.ts']],`,
+    `  reporter: [['json', { outputFile: process.env.BENCH_REPORT }], ['${modules.lockReporter}']],`,
     `  use: { ...browserUse(), baseURL: process.env.BENCH_BASE_URL, trace: 'off', screenshot: 'off' },`,
     `  retries: 0, timeout: 120_000,`,
     `  projects: [`,
-    `    { name: 'spec', testDir: defineSpecConfig({ root: import.meta.dirname, model }) },`,
+    `    { name: 'spec', testDir: defineSpecConfig({ root: import.meta.dirname, model, importTestFrom: '${modules.fixtures}' }) },`,
     `    { name: 'hand', testDir: './hand' },`,
     `  ],`,
     `});`,
   ].join('\n'));
+  return modules.label;
 }
 
 function startApp() {

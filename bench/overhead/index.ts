@@ -6,6 +6,7 @@ import path from 'node:path';
 import { sharedPort } from '../../src/session/port.ts';
 import { median, round } from '../stats.ts';
 import { CHECKOUT_HAND_STEPS, CHECKOUT_STEPS } from '../checkout.ts';
+import { specModules, specSource } from '../package.ts';
 
 /**
  * Alternating pairs of runs; `BENCH_RUNS` overrides (at least 5, as issue 4 asks). Eleven, because
@@ -22,6 +23,11 @@ const RUNS = Math.max(5, Number(process.env.BENCH_RUNS) || 11);
 const REPEATS = 3;
 const projectRoot = path.resolve(import.meta.dirname, '..', '..');
 const root = path.join(projectRoot, 'bench', '.tmp', 'overhead');
+/**
+ * `BENCH_BEFORE=<checkout>`: an earlier tree's spec side runs too, in the same alternation, so
+ * "before" and "after" meet the same load (a `git worktree add --detach <dir> <commit>`).
+ */
+const before = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : undefined;
 
 /** The spec under test: the shop's happy path, every step resolvable by the grammar and the tools. */
 const SPEC = `---
@@ -52,72 +58,100 @@ ${CHECKOUT_HAND_STEPS}
 `;
 
 const port = sharedPort('SPECWRIGHT_APP_PORT');
-setUp();
+const from = specSource();
+const sides = setUp();
+console.log(`spec side: ${sides.map(side => `${side.project}: ${side.label}`).join('; ')}`);
 const app = startApp();
 try {
-  const spec: Timing[][] = [];
-  const hand: Timing[][] = [];
-  const walls: number[] = [];
+  const runs = new Map<Project, Timing[][]>();
+  const walls = new Map<Project, number[]>();
+  const order: Project[] = ['spec', ...(before ? ['before' as const] : []), 'hand'];
   for (let run = 0; run < RUNS; run++) {
-    // Alternating, so load on the shared machine hits both sides alike.
-    const specRun = timings('spec');
-    const handRun = timings('hand');
-    spec.push(specRun.tests);
-    hand.push(handRun.tests);
-    walls.push(specRun.wall / handRun.wall);
+    // Alternating, and the order reversed every other run, so load on the shared machine hits every side alike.
+    for (const project of run % 2 ? [...order].reverse() : order) {
+      const timed = timings(project);
+      runs.set(project, [...runs.get(project) ?? [], timed.tests]);
+      walls.set(project, [...walls.get(project) ?? [], timed.wall]);
+    }
   }
-  // Each spec test is compared with the hand-written test of the same place in the run beside it,
-  // so load that drifts over the benchmark (the machine is shared) cancels out within a pair.
-  const pairs = (of: (timing: Timing) => number) => spec.flatMap((tests, run) =>
-    tests.map((timing, index) => ({ index, ratio: of(timing) / of(hand[run][index]) })));
-  const tests = pairs(t => t.test);
-  const all = tests.map(pair => pair.ratio);
-  const first = tests.filter(pair => pair.index === 0).map(pair => pair.ratio);
+  const hand = runs.get('hand')!;
   const figures = {
     load_avg: round(loadavg()[0]),
     cores: cpus().length,
     runs: RUNS,
     tests_per_run: REPEATS,
+    spec_from: from,
+    ...figuresOf(runs.get('spec')!, hand, walls.get('spec')!, walls.get('hand')!),
+    ...(before ? {
+      before: { tree: path.relative(projectRoot, before) || before, ...figuresOf(runs.get('before')!, hand, walls.get('before')!, walls.get('hand')!) },
+      // This tree's spec tests against the earlier tree's, pair by pair: below 1 is faster.
+      after_vs_before_median_ratio: round(median(pairsOf(runs.get('spec')!, runs.get('before')!, t => t.test).map(pair => pair.ratio))),
+      after_vs_before_steps_median_ratio: round(median(pairsOf(runs.get('spec')!, runs.get('before')!, t => t.steps).map(pair => pair.ratio))),
+    } : {}),
+  };
+  console.log(`${RUNS} alternating runs of each side, ${REPEATS} tests each. Test duration, median of the pairs' ratios: ${figures.median_ratio} (target ≤ 1.10; spec ${figures.spec_median_s} s, hand-written ${figures.hand_median_s} s); first test of each run: ${figures.first_tests_median_ratio}; steps alone: ${figures.steps_median_ratio}; whole run, process start to exit: ${figures.run_wall_median_ratio}`);
+  if (figures.before)
+    console.log(`earlier tree ${figures.before.tree}: ${figures.before.median_ratio} (steps alone ${figures.before.steps_median_ratio}); this tree against it, test by test: ${figures.after_vs_before_median_ratio} (steps alone ${figures.after_vs_before_steps_median_ratio})`);
+  console.log(`BENCH overhead ${JSON.stringify(figures)}`);
+} finally {
+  app.kill();
+}
+
+/**
+ * Each spec test against the test of the same place in the run of the other side beside it, so
+ * load that drifts over the benchmark (the machine is shared) cancels out within a pair.
+ */
+function pairsOf(side: Timing[][], other: Timing[][], of: (timing: Timing) => number) {
+  return side.flatMap((tests, run) => tests.map((timing, index) => ({ index, ratio: of(timing) / of(other[run][index]) })));
+}
+
+function figuresOf(spec: Timing[][], hand: Timing[][], specWalls: number[], handWalls: number[]) {
+  const tests = pairsOf(spec, hand, t => t.test);
+  const all = tests.map(pair => pair.ratio);
+  return {
     spec_median_s: round(median(spec.flat().map(timing => timing.test))),
     hand_median_s: round(median(hand.flat().map(timing => timing.test))),
     // Each test's duration against the hand-written one's, as issue 4 asks: fixtures (browser
     // launch, page) and steps. Every pair of tests of every pair of runs.
     median_ratio: round(median(all)),
     // The same, the first test of each run only (one pair per pair of runs).
-    first_tests_median_ratio: round(median(first)),
+    first_tests_median_ratio: round(median(tests.filter(pair => pair.index === 0).map(pair => pair.ratio))),
     // The steps alone, every test: specwright's share at its starkest.
-    steps_median_ratio: round(median(pairs(t => t.steps).map(pair => pair.ratio))),
+    steps_median_ratio: round(median(pairsOf(spec, hand, t => t.steps).map(pair => pair.ratio))),
     // The whole \`playwright test\` process, start to exit: config, compiling the spec (a no-op after
     // the first run, as in a real suite), loading, launching, the tests. What a user waits for.
-    run_wall_median_ratio: round(median(walls)),
+    run_wall_median_ratio: round(median(specWalls.map((wall, run) => wall / handWalls[run]))),
     ratios: all.map(round),
   };
-  console.log(`${RUNS} alternating pairs of runs, ${REPEATS} tests each. Test duration, median of the ${all.length} pairs' ratios: ${figures.median_ratio} (target ≤ 1.10; spec ${figures.spec_median_s} s, hand-written ${figures.hand_median_s} s); first test of each run: ${figures.first_tests_median_ratio}; steps alone: ${figures.steps_median_ratio}; whole run, process start to exit: ${figures.run_wall_median_ratio}`);
-  console.log(`BENCH overhead ${JSON.stringify(figures)}`);
-} finally {
-  app.kill();
 }
 
-function setUp(): void {
+type Project = 'spec' | 'before' | 'hand';
+
+/** Writes the suite and its config; returns what each spec side runs on. */
+function setUp(): { project: Project; label: string }[] {
   rmSync(root, { recursive: true, force: true });
   mkdirSync(path.join(root, 'specs'), { recursive: true });
   mkdirSync(path.join(root, 'hand'), { recursive: true });
   writeFileSync(path.join(root, 'specs', 'checkout.md'), SPEC);
   writeFileSync(path.join(root, 'hand', 'checkout.spec.ts'), HAND);
-  const src = path.relative(root, path.join(projectRoot, 'src')).split(path.sep).join('/');
+  const after = specModules(root, from);
+  const earlier = before && specModules(root, from, before, 'specwright-before');
   writeFileSync(path.join(root, 'playwright.config.ts'), [
     `import { defineConfig } from '@playwright/test';`,
-    `import { defineSpecConfig } from '${src}/compile/config.ts';`,
-    `import { browserUse } from '${src}/compile/platform.ts';`,
+    `import { defineSpecConfig } from '${after.config}';`,
+    `import { browserUse } from '${after.platform}';`,
+    ...(earlier ? [`import { defineSpecConfig as defineBeforeConfig } from '${earlier.config}';`] : []),
     `export default defineConfig({`,
     `  reporter: [['json', { outputFile: process.env.BENCH_REPORT }]],`,
     `  use: { ...browserUse(), baseURL: 'http://127.0.0.1:${port}', trace: 'off', screenshot: 'off' },`,
     `  projects: [`,
-    `    { name: 'spec', testDir: defineSpecConfig({ root: import.meta.dirname }) },`,
+    `    { name: 'spec', testDir: defineSpecConfig({ root: import.meta.dirname, importTestFrom: '${after.fixtures}' }) },`,
+    ...(earlier ? [`    { name: 'before', testDir: defineBeforeConfig({ root: import.meta.dirname, outputDir: '.specwright/gen-before', importTestFrom: '${earlier.fixtures}' }) },`] : []),
     `    { name: 'hand', testDir: './hand' },`,
     `  ],`,
     `});`,
   ].join('\n'));
+  return [{ project: 'spec', label: after.label }, ...(earlier ? [{ project: 'before' as const, label: earlier.label }] : [])];
 }
 
 function startApp() {
@@ -134,7 +168,7 @@ interface Timing {
 }
 
 /** One run of REPEATS tests in one worker: its wall time, and each test's duration and its steps', from Playwright's report, in the order they ran. */
-function timings(project: 'spec' | 'hand'): { tests: Timing[]; wall: number } {
+function timings(project: Project): { tests: Timing[]; wall: number } {
   const report = path.join(root, `report-${project}.json`);
   const started = performance.now();
   const run = spawnSync(process.execPath, [path.join(projectRoot, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--project', project, '--workers=1', `--repeat-each=${REPEATS}`], {
