@@ -25,41 +25,35 @@ export function specSource(env: NodeJS.ProcessEnv = process.env): SpecSource {
   return from;
 }
 
-/** Where a bench's config imports specwright's modules from, relative to the bench's root. */
+/** Where a bench loads specwright's modules from. */
 export interface SpecModules {
-  /** `compile/config` (defineSpecConfig). */
-  config: string;
-  /** `compile/platform` (browserUse). */
-  platform: string;
-  /** `lock/reporter`. */
-  lockReporter: string;
-  /** `fixtures/index`: what generated tests import (`importTestFrom`). */
-  fixtures: string;
+  /** The directory of `compile/`, `fixtures/`…: a tree's src/ or an installed build's dist/. */
+  dir: string;
+  ext: 'ts' | 'js';
   /** What the bench prints about it. */
   label: string;
 }
 
 /**
- * The modules a bench at `root` imports: `tree`'s sources, or its build installed as
- * `<root>/node_modules/<name>` (compiled here, without type checks: the tree's own typecheck is
- * `npm test`'s). `tree` is this repository unless another checkout is named (an earlier commit,
- * measured in the same run).
+ * `tree`'s modules: its sources, or its build installed as `<root>/node_modules/<name>` (compiled
+ * here, without type checks: the tree's own typecheck is `npm test`'s). `tree` is this repository
+ * unless another checkout is named (an earlier commit, measured in the same run).
  */
 export function specModules(root: string, from: SpecSource, tree = projectRoot, name = 'specwright'): SpecModules {
-  const rel = (file: string) => {
-    const relative = path.relative(root, file).split(path.sep).join('/');
-    return relative.startsWith('.') ? relative : `./${relative}`;
-  };
-  const at = (dir: string, ext: string) => ({
-    config: rel(path.join(dir, 'compile', `config.${ext}`)),
-    platform: rel(path.join(dir, 'compile', `platform.${ext}`)),
-    lockReporter: rel(path.join(dir, 'lock', `reporter.${ext}`)),
-    fixtures: rel(path.join(dir, 'fixtures', `index.${ext}`)),
-  });
   if (from === 'src')
-    return { ...at(path.join(tree, 'src'), 'ts'), label: `${path.relative(projectRoot, path.join(tree, 'src')) || 'src'} (TypeScript, transpiled by Playwright)` };
-  const dist = installBuild(tree, path.join(root, 'node_modules', name));
-  return { ...at(dist, 'js'), label: `the build of ${tree === projectRoot ? 'this tree' : tree}, installed in node_modules/${name}` };
+    return { dir: path.join(tree, 'src'), ext: 'ts', label: `${path.relative(projectRoot, path.join(tree, 'src')) || 'src'} (TypeScript, transpiled by Playwright)` };
+  return { dir: installBuild(tree, path.join(root, 'node_modules', name)), ext: 'js', label: `the build of ${tree === projectRoot ? 'this tree' : tree}, installed in node_modules/${name}` };
+}
+
+/** A module's file (`compile/config`), absolute. */
+export function moduleFile(modules: SpecModules, module: string): string {
+  return path.join(modules.dir, `${module}.${modules.ext}`);
+}
+
+/** A module as a config at `root` imports it (`./node_modules/specwright/dist/compile/config.js`). */
+export function moduleImport(root: string, modules: SpecModules, module: string): string {
+  const relative = path.relative(root, moduleFile(modules, module)).split(path.sep).join('/');
+  return relative.startsWith('.') ? relative : `./${relative}`;
 }
 
 /** Compiles `tree`'s src/ to `<dir>/dist` and copies what the package ships beside it; returns the dist directory. */

@@ -15,7 +15,7 @@ import { startScriptedModel } from '../../test/llm-server/server.ts';
 import { runPlaywright } from '../../test/support/playwright-cli.ts';
 import { AI, CHANGES, CHECKOUT, HAND, MUST_FAIL } from './suite.ts';
 import { median, round } from '../stats.ts';
-import { specModules, specSource } from '../package.ts';
+import { moduleImport, specModules, specSource } from '../package.ts';
 
 /** Alternating runs of each kind; `BENCH_RUNS` overrides. */
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
@@ -145,15 +145,15 @@ function setUp(): string {
   const modules = specModules(root, specSource());
   writeFileSync(path.join(root, 'playwright.config.ts'), [
     `import { defineConfig } from '@playwright/test';`,
-    `import { defineSpecConfig } from '${modules.config}';`,
-    `import { browserUse } from '${modules.platform}';`,
+    `import { defineSpecConfig } from '${moduleImport(root, modules, 'compile/config')}';`,
+    `import { browserUse } from '${moduleImport(root, modules, 'compile/platform')}';`,
     `const model = { baseURL: process.env.BENCH_MODEL_URL, model: process.env.BENCH_MODEL, functionCalling: true, vision: false, maxRetries: 0 };`,
     `export default defineConfig({`,
-    `  reporter: [['json', { outputFile: process.env.BENCH_REPORT }], ['${modules.lockReporter}']],`,
+    `  reporter: [['json', { outputFile: process.env.BENCH_REPORT }], ['${moduleImport(root, modules, 'lock/reporter')}']],`,
     `  use: { ...browserUse(), baseURL: process.env.BENCH_BASE_URL, trace: 'off', screenshot: 'off' },`,
     `  retries: 0, timeout: 120_000,`,
     `  projects: [`,
-    `    { name: 'spec', testDir: defineSpecConfig({ root: import.meta.dirname, model, importTestFrom: '${modules.fixtures}' }) },`,
+    `    { name: 'spec', testDir: defineSpecConfig({ root: import.meta.dirname, model, importTestFrom: '${moduleImport(root, modules, 'fixtures/index')}' }) },`,
     `    { name: 'hand', testDir: './hand' },`,
     `  ],`,
     `});`,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sharedPort } from '../../src/session/port.ts';
 import { median, round } from '../stats.ts';
 import { CHECKOUT_HAND_STEPS, CHECKOUT_STEPS } from '../checkout.ts';
-import { specModules, specSource } from '../package.ts';
+import { moduleImport, specModules, specSource } from '../package.ts';
 
 /**
  * Alternating pairs of runs; `BENCH_RUNS` overrides (at least 5, as issue 4 asks). Eleven, because
@@ -135,18 +135,18 @@ function setUp(): { project: Project; label: string }[] {
   writeFileSync(path.join(root, 'specs', 'checkout.md'), SPEC);
   writeFileSync(path.join(root, 'hand', 'checkout.spec.ts'), HAND);
   const after = specModules(root, from);
-  const earlier = before && specModules(root, from, before, 'specwright-before');
+  const earlier = before ? specModules(root, from, before, 'specwright-before') : undefined;
   writeFileSync(path.join(root, 'playwright.config.ts'), [
     `import { defineConfig } from '@playwright/test';`,
-    `import { defineSpecConfig } from '${after.config}';`,
-    `import { browserUse } from '${after.platform}';`,
-    ...(earlier ? [`import { defineSpecConfig as defineBeforeConfig } from '${earlier.config}';`] : []),
+    `import { defineSpecConfig } from '${moduleImport(root, after, 'compile/config')}';`,
+    `import { browserUse } from '${moduleImport(root, after, 'compile/platform')}';`,
+    ...(earlier ? [`import { defineSpecConfig as defineBeforeConfig } from '${moduleImport(root, earlier, 'compile/config')}';`] : []),
     `export default defineConfig({`,
     `  reporter: [['json', { outputFile: process.env.BENCH_REPORT }]],`,
     `  use: { ...browserUse(), baseURL: 'http://127.0.0.1:${port}', trace: 'off', screenshot: 'off' },`,
     `  projects: [`,
-    `    { name: 'spec', testDir: defineSpecConfig({ root: import.meta.dirname, importTestFrom: '${after.fixtures}' }) },`,
-    ...(earlier ? [`    { name: 'before', testDir: defineBeforeConfig({ root: import.meta.dirname, outputDir: '.specwright/gen-before', importTestFrom: '${earlier.fixtures}' }) },`] : []),
+    `    { name: 'spec', testDir: defineSpecConfig({ root: import.meta.dirname, importTestFrom: '${moduleImport(root, after, 'fixtures/index')}' }) },`,
+    ...(earlier ? [`    { name: 'before', testDir: defineBeforeConfig({ root: import.meta.dirname, outputDir: '.specwright/gen-before', importTestFrom: '${moduleImport(root, earlier, 'fixtures/index')}' }) },`] : []),
     `    { name: 'hand', testDir: './hand' },`,
     `  ],`,
     `});`,
