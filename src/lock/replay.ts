@@ -41,9 +41,22 @@ export class ReplaySession {
       this.spec ??= state.step.spec;
       const where = `${state.step.spec}:${state.step.line} ${JSON.stringify(key)}`;
       const path = pathOf(this.options.url());
-      const step = this.options.entries(state.step.spec)?.steps[key];
       const hash = stepHash(state.step.text, state.step.calls);
       this.hashes.set(key, hash);
+      if (!mayReplay(state.compiled)) {
+        // Nothing to replay (a navigation): the spec's lock file, read once per worker, is read while
+        // the call runs, which leaves this process waiting on the browser. Parsing it cold took 40 to
+        // 65 ms, all of it added to a test's first step when read before.
+        const spec = state.step.spec;
+        const reading = new Promise<void>(resolve => setImmediate(() => {
+          this.options.entries(spec);
+          resolve();
+        }));
+        const outcome = await next(state);
+        await reading;
+        return this.note(outcome, path);
+      }
+      const step = this.options.entries(state.step.spec)?.steps[key];
       const changed = step && step.hash !== hash;
       if (state.compiled.tool === 'aiAssert') {
         // The judgement is made again; only what it read is handed on, to be read again now.
@@ -146,6 +159,11 @@ export class ReplaySession {
   hasSecret(text: string): boolean {
     return this.options.secrets().some(secret => secret.length > 0 && text.includes(secret));
   }
+}
+
+/** Calls a lock entry may stand in for: those naming an element, `ai` steps, AI assertions (their reads). */
+function mayReplay(call: ToolCall): boolean {
+  return call.tool === 'ai' || call.tool === 'aiAssert' || ['target', 'source', 'destination'].some(field => typeof call.args[field] === 'string');
 }
 
 /** The elements the AI assertion of this step with the same criterion read when it was recorded. */
