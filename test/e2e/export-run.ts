@@ -6,6 +6,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { exportSpec, type ExportedSpec } from '../../src/export/index.ts';
+import { parseSpec } from '../../src/spec/parse.ts';
 import { readLock } from '../../src/lock/store.ts';
 import { sharedPort } from '../../src/session/port.ts';
 import type { Defect } from '../integrity/defects.ts';
@@ -25,10 +26,10 @@ export interface ExportRunOptions {
   /** The specs run against the unmodified app (default: all of `specs`). */
   baseSpecs?: string[];
   /**
-   * A defect runs only the scenarios it must fail, not every scenario of their files, its actions
-   * and checks waiting `timeout` ms; the unmodified app runs those same tests with the same wait
-   * (project `base-fast`), the rest of its tests as usual (`base`). Every defect's tests run in one
-   * project, `defects`, from a copy of each exported file per defect (`out/defects/<id>/…`).
+   * A defect runs, of each spec it fails, only the first scenario it must fail (in the spec's order),
+   * its actions and checks waiting `timeout` ms; the unmodified app runs those same tests with the
+   * same wait (project `base-fast`), the rest of its tests as usual (`base`). Every defect's tests
+   * run in one project, `defects`, from a copy of each exported file per defect (`out/defects/<id>/…`).
    */
   mustFailOnly?: { timeout: number };
   workers?: number;
@@ -45,6 +46,8 @@ export interface ExportedOutcome {
 
 export interface ExportRun {
   exported: ExportedSpec[];
+  /** With mustFailOnly: the tests each defect ran (`spec:scenario`), by defect id. */
+  picked: Record<string, string[]>;
   outcomes: ExportedOutcome[];
   exitCode: number;
   output: string;
@@ -60,11 +63,14 @@ export async function exportAndRun(options: ExportRunOptions): Promise<ExportRun
     mkdirSync(path.dirname(path.join(workDir, 'out', file)), { recursive: true });
     writeFileSync(path.join(workDir, 'out', `${file}.spec.ts`), code);
   };
+  const scenarios = new Map<string, string[]>();
   const exported = options.specs.map(file => {
+    const source = readFileSync(path.join(projectRoot, file), 'utf8');
+    scenarios.set(file, parseSpec(file, source, { root: projectRoot }).spec?.scenarios.map(scenario => scenario.name) ?? []);
     const lock = options.lockDir ? readLock(path.join(options.lockDir, `${file}.yaml`)) : undefined;
     if (lock && !lock.ok)
       throw new Error(lock.message);
-    const result = exportSpec({ file, source: readFileSync(path.join(projectRoot, file), 'utf8'), root: projectRoot, lock: lock?.lock });
+    const result = exportSpec({ file, source, root: projectRoot, lock: lock?.lock });
     if (result.code) {
       write(file, result.code + expectationHook(file, '(testInfo.project.metadata.expectFailing ?? []) as string[]'));
       for (const defect of options.mustFailOnly ? options.defects.filter(d => expectedSpecs(d).includes(file)) : [])
@@ -72,14 +78,23 @@ export async function exportAndRun(options: ExportRunOptions): Promise<ExportRun
     }
     return result;
   });
+  const picked = Object.fromEntries(options.mustFailOnly ? options.defects.map(defect => [defect.id, firstMustFail(defect, scenarios)]) : []);
   const config = path.join(workDir, 'playwright.config.ts');
-  writeFileSync(config, configText(workDir, port, options.defects, options.baseSpecs ?? options.specs, options.workers ?? 1, options.mustFailOnly));
+  writeFileSync(config, configText(workDir, port, options.defects, options.baseSpecs ?? options.specs, options.workers ?? 1, options.mustFailOnly, picked));
   // From the project root: exported uploads name their files relative to it.
   const { exitCode, output } = await runPlaywright(['--config', config], {
     cwd: projectRoot,
     env: { ...cleanEnv('EXPORT_APP_PORT'), SHOP_USER: 'standard_user', SHOP_PASSWORD: 'secret_sauce' },
   });
-  return { exported, outcomes: readOutcomes(path.join(workDir, 'report.json'), workDir), exitCode, output };
+  return { exported, picked, outcomes: readOutcomes(path.join(workDir, 'report.json'), workDir), exitCode, output };
+}
+
+/** Of each spec a defect fails, the first scenario it must fail, as `spec:scenario`. */
+export function firstMustFail(defect: Defect, scenarios: Map<string, string[]>): string[] {
+  return expectedSpecs(defect).flatMap(spec => {
+    const first = (scenarios.get(spec) ?? []).find(name => defect.expectFailing.some(entry => entry === spec || entry === `${spec}:${name}`));
+    return first === undefined ? [] : [`${spec}:${first}`];
+  });
 }
 
 /** A defect's expected failures as outcome ids (`spec:scenario`), or every scenario of a spec named whole. */
@@ -89,11 +104,11 @@ export function mustFail(defect: Defect, outcomes: ExportedOutcome[]): ExportedO
 }
 
 /** The generated config: the sample app's server with every variant, a project per variant running the specs it must fail. */
-function configText(workDir: string, port: number, defects: Defect[], baseSpecs: string[], workers: number, mustFailOnly: ExportRunOptions['mustFailOnly']): string {
+function configText(workDir: string, port: number, defects: Defect[], baseSpecs: string[], workers: number, mustFailOnly: ExportRunOptions['mustFailOnly'], picked: Record<string, string[]>): string {
   const rel = (file: string) => JSON.stringify(path.relative(workDir, file).split(path.sep).join('/'));
   // Exported files sit at out/<spec path>.spec.ts: a project runs exactly the specs it lists.
   const match = (specs: string[]) => JSON.stringify(specs.map(spec => path.join(workDir, 'out', `${spec}.spec.ts`)));
-  const projects = mustFailOnly ? quickProjects(defects, baseSpecs, mustFailOnly.timeout, match, port) : [
+  const projects = mustFailOnly ? quickProjects(defects, picked, baseSpecs, mustFailOnly.timeout, match, port) : [
     `    { name: 'base', testMatch: ${match(baseSpecs)}, use: { baseURL: 'http://127.0.0.1:${port}' } },`,
     ...defects.map(defect => `    { name: ${JSON.stringify(defect.id)}, testMatch: ${match(expectedSpecs(defect))}, use: { baseURL: 'http://${defect.id}.localhost:${port}' }, metadata: { expectFailing: ${JSON.stringify(defect.expectFailing)} } },`),
   ];
@@ -131,29 +146,28 @@ function configText(workDir: string, port: number, defects: Defect[], baseSpecs:
  * keep the usual wait (`base`). The defects share one project, so their tests share workers:
  * Playwright starts a worker, and a browser, for each project it runs.
  */
-function quickProjects(defects: Defect[], baseSpecs: string[], timeout: number, match: (specs: string[]) => string, port: number): string[] {
+function quickProjects(defects: Defect[], picked: Record<string, string[]>, baseSpecs: string[], timeout: number, match: (specs: string[]) => string, port: number): string[] {
   const grep = (patterns: RegExp[]) => `[${patterns.map(String).join(', ')}]`;
-  const all = defects.flatMap(defect => mustFailGrep(defect, ''));
+  const all = defects.flatMap(defect => testGrep(picked[defect.id], ''));
   const fast = `use: { baseURL: 'http://127.0.0.1:${port}', actionTimeout: ${timeout} }, expect: { timeout: ${timeout} }`;
   const copies = defects.flatMap(defect => expectedSpecs(defect).map(spec => `defects/${defect.id}/${spec}`));
   return [
     `    { name: 'base', testMatch: ${match(baseSpecs)}, grepInvert: ${grep(all)}, use: { baseURL: 'http://127.0.0.1:${port}' } },`,
     `    { name: 'base-fast', testMatch: ${match([...new Set(defects.flatMap(expectedSpecs))])}, grep: ${grep(all)}, ${fast} },`,
-    `    { name: 'defects', testMatch: ${match(copies)}, grep: ${grep(defects.flatMap(defect => mustFailGrep(defect, `defects/${defect.id}/`)))}, ${fast} },`,
+    `    { name: 'defects', testMatch: ${match(copies)}, grep: ${grep(defects.flatMap(defect => testGrep(picked[defect.id], `defects/${defect.id}/`)))}, ${fast} },`,
   ];
 }
 
 /**
- * Playwright's grep, one pattern per must-fail entry: it reads a test's title path joined by spaces
- * (project, file, describe, title, then its tags), so an entry is its file, then its scenario's title
- * last but for tags.
+ * Playwright's grep, one pattern per `spec:scenario`: it reads a test's title path joined by spaces
+ * (project, file, describe, title, then its tags), so a pattern is the file under `dir`, then the
+ * scenario's title last but for tags.
  */
-function mustFailGrep(defect: Defect, dir: string): RegExp[] {
+function testGrep(ids: string[], dir: string): RegExp[] {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return defect.expectFailing.map(entry => {
-    const file = specOf(entry);
-    const title = entry === file ? undefined : entry.slice(file.length + 1);
-    return new RegExp(` ${escape(dir + file)}\\.spec\\.ts ${title === undefined ? '' : `(?:.* )?${escape(title)}(?: @\\S+)*$`}`);
+  return ids.map(id => {
+    const file = specOf(id);
+    return new RegExp(` ${escape(dir + file)}\\.spec\\.ts (?:.* )?${escape(id.slice(file.length + 1))}(?: @\\S+)*$`);
   });
 }
 
