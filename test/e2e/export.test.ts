@@ -24,23 +24,6 @@ const FAST = 2_000;
 /** The unmodified app runs the demo's specs and every spec file a defect's project runs tests of. */
 const baseSpecs = examples.filter(spec => spec.startsWith('specs/') || defects.some(defect => expectedSpecs(defect).includes(spec)));
 
-/**
- * Why catalogue.md's "Names and prices" stops at its last step: `Verify the "Add to cart" button for
- * "Red Hoodie" is visible` picks its element by proximity, which the export writes only from the
- * element a run recorded, and a visibility check records none (it may pass on several elements:
- * locate() in src/tools/target.ts returns no element record for allowMany).
- */
-const UNRECORDED = 'a visibility check by proximity has no recorded element to export';
-
-/**
- * Exported tests that stop at a test.fixme today, by `project spec:scenario`, and why. Each must
- * still end so (a fix turns it red: delete its line), never pass.
- */
-const KNOWN_FIXME: Record<string, string> = {
-  'base-fast test/integrity/specs/catalogue.md:Names and prices': UNRECORDED,
-  'add-to-bag test/integrity/specs/catalogue.md:Names and prices': UNRECORDED,
-};
-
 test.describe.configure({ mode: 'default' });
 
 let run: ExportRun;
@@ -83,9 +66,8 @@ test('the exported tests of specs/ and of the integrity specs all pass on the sa
   const base = run.outcomes.filter(o => o.project === 'base' || o.project === 'base-fast');
   const ran = run.exported.filter(e => baseSpecs.includes(e.file));
   expect(base.length).toBe(ran.reduce((n, e) => n + e.tests, 0));
-  const known = (o: { project: string; id: string }) => `${o.project} ${o.id}` in KNOWN_FIXME;
-  expect(base.filter(o => o.status !== 'passed' && !(known(o) && o.status === 'fixme')).map(o => `${o.id}: ${o.status} ${o.error ?? ''}`)).toEqual([]);
-  expect(ran.flatMap(e => e.fixmes.filter(f => !known({ project: 'base-fast', id: `${e.file}:${f.scenario}` })).map(f => `${e.file}:${f.line} ${f.step}: ${f.reason}`))).toEqual([]);
+  expect(base.filter(o => o.status !== 'passed').map(o => `${o.id}: ${o.status} ${o.error ?? ''}`)).toEqual([]);
+  expect(ran.flatMap(e => e.fixmes.map(f => `${e.file}:${f.line} ${f.step}: ${f.reason}`))).toEqual([]);
   console.log(`export: ${base.length} exported tests of ${ran.length} specs on the sample app, ${base.filter(o => o.status === 'passed').length} passed`);
 });
 
@@ -106,14 +88,8 @@ for (const defect of defects) {
   test(`${defect.id} (${defect.kind}): of each spec it fails, a scenario it must fail fails as exported code and passes on the unmodified app`, () => {
     const own = mustFail(defect, run.outcomes);
     expect(own.length).toBeGreaterThan(0);
-    const known = (o: { project: string; id: string; status: string }) => `${o.project} ${o.id}` in KNOWN_FIXME && o.status === 'fixme';
-    expect(own.filter(o => o.status !== 'failed' && !known(o)).map(o => `${o.id}: ${o.status}`)).toEqual([]);
+    expect(own.filter(o => o.status !== 'failed').map(o => `${o.id}: ${o.status}`)).toEqual([]);
     const base = run.outcomes.filter(o => o.project === 'base-fast');
-    expect(own.filter(o => !base.some(b => b.id === o.id && (b.status === 'passed' || known(b)))).map(o => o.id)).toEqual([]);
+    expect(own.filter(o => !base.some(b => b.id === o.id && b.status === 'passed')).map(o => o.id)).toEqual([]);
   });
 }
-
-test('each test known to stop at a test.fixme still does', () => {
-  const found = Object.keys(KNOWN_FIXME).map(key => [key, run.outcomes.find(o => `${o.project} ${o.id}` === key)?.status]);
-  expect(found).toEqual(Object.keys(KNOWN_FIXME).map(key => [key, 'fixme']));
-});
