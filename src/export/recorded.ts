@@ -8,6 +8,18 @@ import { quote, saysText } from './values.ts';
 
 const FIELDS: TargetField[] = ['target', 'source', 'destination'];
 
+/** A recorded element as locator code. */
+export interface RecordedLocator {
+  /** The locator the lock recorded (`getByTestId('username')`). */
+  locator: string;
+  /**
+   * The element by its tag and the stable attributes its fingerprint holds
+   * (`locator('div[data-testid="inventory-item-price"]')`), when one besides `type` identifies it: for
+   * a check whose recorded locator names the element by the very text it checks.
+   */
+  byAttributes?: string;
+}
+
 /** The lock's entries of one step, taken call by call in the order the step makes them. */
 export class RecordedStep {
   private readonly calls: LockCall[];
@@ -24,14 +36,19 @@ export class RecordedStep {
   }
 
   /**
-   * The recorded locator of `field` for this call: the first unused entry of the same tool naming
+   * The recorded element of `field` for this call: the first unused entry of the same tool naming
    * the same target. Values are not compared: a `{{VAR}}` is written out in the lock, a placeholder here.
    */
-  locatorFor(call: ToolCall): (field: TargetField) => string | undefined {
+  locatorFor(call: ToolCall): (field: TargetField) => RecordedLocator | undefined {
     const index = this.calls.findIndex(entry => entry.tool === call.tool && FIELDS.every(field => sameTarget(entry.args[field], call.args[field])));
     const entry = index >= 0 ? this.calls.splice(index, 1)[0] : undefined;
     // A recorded call names one element: the one of its `target` (a drag's two are not told apart).
-    return field => (entry && field === 'target' && typeof call.args.target === 'string' ? keepingName(entry, call.args.target) : undefined);
+    if (!entry || typeof call.args.target !== 'string')
+      return () => undefined;
+    const target = call.args.target;
+    const identity = byAttributes(entry);
+    const found = { locator: keepingName(entry, entry.locator, target), ...(identity ? { byAttributes: keepingName(entry, identity, target) } : {}) };
+    return field => (field === 'target' ? found : undefined);
   }
 
   /**
@@ -95,10 +112,23 @@ function sameTarget(a: unknown, b: unknown): boolean {
  * was recorded with exactly that role and accessible name, the locator is narrowed to them with
  * `.and(…)`: the same element on the page it was recorded on, nothing on a page that renamed it.
  */
-function keepingName(entry: LockCall, target: string): string {
+function keepingName(entry: LockCall, locator: string, target: string): string {
   const parsed = parsedTarget(target);
   const { role, name } = entry.fingerprint;
-  if (!parsed.quoted || parsed.text === undefined || !role || normalize(name) !== normalize(parsed.text) || saysText(entry.locator, parsed.text))
-    return entry.locator;
-  return `${entry.locator}.and(page.getByRole(${quote(role)}, { name: ${quote(name)}, exact: true }))`;
+  if (!parsed.quoted || parsed.text === undefined || !role || normalize(name) !== normalize(parsed.text) || saysText(locator, parsed.text))
+    return locator;
+  return `${locator}.and(page.getByRole(${quote(role)}, { name: ${quote(name)}, exact: true }))`;
+}
+
+/**
+ * The recorded element by what identifies it besides its text, as replay compares it (sameElement):
+ * its tag and every stable attribute it was recorded with. Not unique on the page perhaps (one price
+ * per product), but the step's scope narrows it, and a locator that still finds two fails.
+ */
+function byAttributes(entry: LockCall): string | undefined {
+  const { tag, attrs } = entry.fingerprint;
+  if (!/^[a-z][a-z0-9-]*$/.test(tag) || !Object.keys(attrs).some(key => key !== 'type'))
+    return undefined;
+  const css = Object.entries(attrs).map(([key, value]) => `[${key}="${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`).join('');
+  return `locator(${quote(tag + css)})`;
 }

@@ -67,12 +67,14 @@ function oneCall(call: ToolCall, context: StepContext): OneCall {
     return registryCall(call, context);
   const recorded = context.recorded.locatorFor(call);
   const locator = (field: TargetField) => {
-    const own = recorded(field);
-    if (own !== undefined && !namesByCheckedText(call, own)) {
+    const found = recorded(field);
+    // A locator that names the element by the text checked is not used; the element is, by its attributes.
+    const own = [found?.locator, found?.byAttributes].find(code => code !== undefined && !namesByCheckedText(call, code));
+    if (own !== undefined) {
       context.recorded.remember(String(call.args.target), own);
       return own;
     }
-    const gone = own === undefined ? goneFrom(call, field, context) : undefined;
+    const gone = found === undefined ? goneFrom(call, field, context) : undefined;
     return gone !== undefined && !namesByCheckedText(call, gone) ? gone : undefined;
   };
   const code: CallCode = callCode(call, { recorded: locator, specDir: context.specDir });

@@ -83,10 +83,14 @@ export async function locateElement(ctx: ToolContext, args: TargetArgs, options:
   return locator ? ok({ ...located.data, locator }) : fail('INVALID_INPUT', 'Give target, ref or index.');
 }
 
-/** Locates, then (when the lock file is in use) reads the found element's record unless the target was a literal selector. */
+/**
+ * Locates, then (when the lock file is in use) reads the found element's record unless the target
+ * was a literal selector. A call that may pass on several elements (a visibility check) is recorded
+ * only when it found one: the read needs exactly one element and records nothing otherwise.
+ */
 export async function locate(ctx: ToolContext, args: TargetArgs, options: Omit<ResolveOptions, 'timeout'> = {}): Promise<ToolResult<Located>> {
   const located = await find(ctx, args, options);
-  if (!ctx.options.recordElements || !located.ok || !located.data.locator || located.data.element || LITERAL.has(located.data.strategy) || options.allowMany)
+  if (!ctx.options.recordElements || !located.ok || !located.data.locator || located.data.element || LITERAL.has(located.data.strategy))
     return located;
   const element = await readElement(located.data.locator, ctx.secrets, searchBuilt(located.data));
   return element ? ok({ ...located.data, element }) : located;

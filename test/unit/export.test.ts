@@ -306,6 +306,26 @@ test('a text check in an element described in words uses the element the lock re
   expect(alone.fixmes).toHaveLength(1);
 });
 
+test('a text check whose recorded locator names its element by the text checked uses that element by its tag and stable attributes, in the step\'s scope; by nothing but its text, it stays test.fixme', () => {
+  const step = 'Verify the price of "Bike Light" is "$9.99"';
+  const call: ToolCall = { tool: 'assertTextPresent', args: { text: '$9.99', target: 'price of "Bike Light"', match: 'exact' } };
+  const source = `# T\n\n## Scenario: S\n1. Open /shop/inventory.html\n2. ${step}\n`;
+  const print: Fingerprint = { role: '', name: '', text: '$9.99', tag: 'div', attrs: { 'data-testid': 'inventory-item-price' }, place: 'div > div:1/1' };
+  const lock: LockFile = {
+    version: 1, spec: 'specs/a.md',
+    scenarios: { S: { line: 3, steps: { [step]: { line: 5, hash: stepHash(step, [call]), calls: [{ ...call, path: '/shop/inventory.html', locator: "getByText('$9.99')", selector: 'x', fingerprint: print }] } } } },
+  };
+  const { code, fixmes, fromLock } = run('specs/a.md', source, { lock });
+  expect([fixmes, fromLock]).toEqual([[], 1]);
+  const price = `page.locator('div[data-testid="inventory-item-price"]')`;
+  const holding = `page.locator('*').filter({ has: page.getByText(wholePhrase('Bike Light')) }).filter({ has: ${price} })`;
+  expect(code).toContain(`await expect(${holding}.filter({ hasNot: ${holding} }).locator('div[data-testid="inventory-item-price"]').filter({ visible: true })).toHaveText('$9.99', { useInnerText: true });`);
+  expect(code).not.toContain("getByText('$9.99')");
+  const textOnly = structuredClone(lock);
+  (textOnly.scenarios.S.steps[step].calls[0] as { fingerprint: Fingerprint }).fingerprint = { ...print, attrs: { type: 'text' } };
+  expect(run('specs/a.md', source, { lock: textOnly }).fixmes.map(f => f.step)).toEqual([step]);
+});
+
 test('model steps: without a recorded resolution test.fixme with the sentence; an ai step\'s recorded calls are replayed; an AI check is never replayed', () => {
   const source = 'scenarios:\n  - name: S\n    steps:\n      - Open /\n      - ai: add the cheapest product to the cart\n      - aiAssert: the cart shows one product\n';
   const bare = run('specs/a.yaml', source);
