@@ -1,6 +1,9 @@
 /** Assertion tools: pass on the sample app, and fail with ASSERTION_FAILED (retriable) and evidence of what was found. */
 import { expect, test } from '../../src/fixtures/tools.ts';
 import { READ_ONLY_TOOLS, tools as registry } from '../../src/tools/index.ts';
+import type { ElementRecord } from '../../src/common/element.ts';
+import { createToolContext } from '../../src/tools/context.ts';
+import { executeCall } from '../../src/tools/execute.ts';
 
 test.use({ trace: 'off' });
 
@@ -128,4 +131,22 @@ test('a negative check right after a click that navigates a moment later judges 
   }
   // On a settled page an absence still passes.
   expect(await tools.assertTextAbsent({ text: 'Nowhere', timeout: 1000 })).toMatchObject({ ok: true });
+});
+
+test('a visibility check records its element for the lock file when it found one, none when it passed on several; replayed, the recorded element must be visible', async ({ page }) => {
+  await page.setContent(`<button>Sign in</button><a href="#a">Help</a><a href="#b">Help</a>`);
+  // Element records are read only when a lock file is in use, as the spec fixture sets it.
+  const ctx = createToolContext(page, { timeout: 1000, recordElements: true });
+  const visible = (target: string, on = ctx) => executeCall(on, { tool: 'assertElementVisible', args: { target } });
+  const button = await visible('"Sign in" button');
+  const element = button.ok ? (button.data as { element?: ElementRecord }).element : undefined;
+  expect(element?.locator).toBe(`getByRole('button', { name: 'Sign in', exact: true })`);
+  const links = await visible('"Help" link');
+  expect(links).toMatchObject({ ok: true });
+  expect((links as { data: { element?: unknown } }).data.element).toBeUndefined();
+  // Replayed: the recorded element, found and visible.
+  expect(await visible('"Sign in" button', ctx.with({ pin: element! }))).toMatchObject({ ok: true, data: { strategy: 'lock' } });
+  // The recorded element hidden: no replay passes it, and the check fails.
+  await page.setContent(`<button hidden>Sign in</button><a href="#a">Help</a>`);
+  expect(await visible('"Sign in" button', ctx.with({ pin: element! }))).toMatchObject({ ok: false, error: { code: 'ASSERTION_FAILED' } });
 });
