@@ -3,7 +3,7 @@
  * search: the lock's recorded locator (not for an ordinal), else the locator of specwright's first-ranked strategy, else
  * a refusal saying why (the caller leaves the step as test.fixme). Never a looser locator.
  */
-import { candidatesFor, type TargetKind } from '../locator/candidates.ts';
+import { candidatesFor, cssString, type TargetKind } from '../locator/candidates.ts';
 import { parseTarget, type ExplicitSelector, type ParsedTarget, type TargetScope } from '../locator/parse.ts';
 import { quote, saysText, valueCode } from './values.ts';
 
@@ -55,7 +55,7 @@ function explicitCode(selector: ExplicitSelector): Part {
     case 'text': return part(`getByText(${value}, { exact: true })`);
     case 'testid': return part(`getByTestId(${value})`);
     case 'role': return part(selector.name === undefined ? `getByRole(${quote(selector.role ?? selector.value)})` : `getByRole(${quote(selector.role ?? '')}, { name: ${quote(selector.name)}, exact: true })`);
-    case 'id': return part(`locator(${quote(`[id="${selector.value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`)})`);
+    case 'id': return part(`locator(${quote(`[id="${cssString(selector.value)}"]`)})`);
     case 'playwright': return part(`locator(${value})`);
     case 'code': return selector.chain ? part(selector.value.replace(/^page\s*\.\s*/, '')) : refuse(selector.error ?? 'locator code that does not read');
     case 'ref': return refuse(`"ref=${selector.value}" names an element of one page snapshot, which a test file cannot keep`);

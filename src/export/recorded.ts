@@ -2,6 +2,7 @@
 import type { ToolCall } from '../common/calls.ts';
 import { isActionSteps, isCall, type LockActionStep, type LockActionSteps, type LockCall, type LockFile, type LockPlainCall, type LockStep } from '../lock/model.ts';
 import type { TargetField } from './calls.ts';
+import { cssString } from '../locator/candidates.ts';
 import { parsedTarget } from '../locator/parsed.ts';
 import { normalize } from '../locator/text-match.ts';
 import { quote, saysText } from './values.ts';
@@ -129,6 +130,6 @@ function byAttributes(entry: LockCall): string | undefined {
   const { tag, attrs } = entry.fingerprint;
   if (!/^[a-z][a-z0-9-]*$/.test(tag) || !Object.keys(attrs).some(key => key !== 'type'))
     return undefined;
-  const css = Object.entries(attrs).map(([key, value]) => `[${key}="${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`).join('');
+  const css = Object.entries(attrs).map(([key, value]) => `[${key}="${cssString(value)}"]`).join('');
   return `locator(${quote(tag + css)})`;
 }
