@@ -46,6 +46,8 @@ for (const status of ['passed', 'failed', 'fixme', 'skipped'] as const)
   console.log(`  ${status.padEnd(7)} ${base.filter(o => o.status === status).length}`);
 for (const o of base.filter(x => x.status === 'failed'))
   console.log(`  FAILED ${o.id}: ${o.error ?? ''}`);
+for (const o of base.filter(x => x.status === 'passed' && x.attempts > 1))
+  console.log(`  passed on a retry: ${o.id}`);
 console.log(`  fixme steps: ${fixmeSteps.length} (${fixmeSteps.filter(f => f.needsModel).length} need a model)`);
 for (const f of fixmeSteps)
   console.log(`    ${f.scenario} › ${f.step}: ${f.reason}`);

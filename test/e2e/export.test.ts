@@ -68,7 +68,8 @@ test('the exported tests of specs/ and of the integrity specs all pass on the sa
   expect(base.length).toBe(ran.reduce((n, e) => n + e.tests, 0));
   expect(base.filter(o => o.status !== 'passed').map(o => `${o.id}: ${o.status} ${o.error ?? ''}`)).toEqual([]);
   expect(ran.flatMap(e => e.fixmes.map(f => `${e.file}:${f.line} ${f.step}: ${f.reason}`))).toEqual([]);
-  console.log(`export: ${base.length} exported tests of ${ran.length} specs on the sample app, ${base.filter(o => o.status === 'passed').length} passed`);
+  const retried = base.filter(o => o.attempts > 1).map(o => `${o.project} ${o.id}`);
+  console.log(`export: ${base.length} exported tests of ${ran.length} specs on the sample app, ${base.filter(o => o.status === 'passed').length} passed${retried.length ? `, ${retried.length} of them on a retry: ${retried.join('; ')}` : ''}`);
 });
 
 test('a defect runs one test, one the spec must fail, and the unmodified app runs it with the same wait', () => {
