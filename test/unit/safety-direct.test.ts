@@ -1,7 +1,7 @@
 /** The one origin a spec test's browser reaches without the guard's proxy: its own app, and only while every allowlist of the test allows it. */
 import { expect, test } from '@playwright/test';
 import type { CompiledSpec } from '../../src/compile/model.ts';
-import { directOrigin, projectDomainPolicy } from '../../src/fixtures/safety.ts';
+import { directOrigin, projectDomainPolicy } from '../../src/fixtures/domains.ts';
 import { DomainGuard, routedUrls } from '../../src/session/guard.ts';
 import { proxySettings } from '../../src/session/proxy.ts';
 
