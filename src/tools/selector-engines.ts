@@ -1,0 +1,8 @@
+/**
+ * Every module that registers a selector engine of ours when it loads (tools/engines.ts). A
+ * document's injected script takes the engines registered when it was made, so the fixtures import
+ * this before the test's first page exists, even though the code that uses the engines loads later.
+ */
+import '../playwright/ref-engine.ts';
+import './assertions/shown-text-engine.ts';
+import './element.ts';
