@@ -22,6 +22,10 @@ export type ActionToolName = `${string}:${string}`;
 /** Steps only a model can perform: an instruction to carry out, a criterion to judge. */
 export type ModelStepName = 'ai' | 'aiAssert';
 
+/** The arguments of a tool call (and the fields of a step plan) that name an element by a target description. */
+export const TARGET_FIELDS = ['target', 'source', 'destination'] as const;
+export type TargetField = (typeof TARGET_FIELDS)[number];
+
 export interface ToolCall {
   tool: ToolName | ActionToolName | ModelStepName;
   args: Record<string, unknown>;

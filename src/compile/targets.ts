@@ -2,12 +2,10 @@
 import { LRUCache } from 'lru-cache';
 import { parseTarget, type ParsedTarget } from '../locator/parse.ts';
 import { packTarget, type PackedTarget } from '../locator/parsed.ts';
-import type { ToolCall } from '../common/calls.ts';
+import { TARGET_FIELDS, type ToolCall } from '../common/calls.ts';
 import { toolCallFor } from '../steps/calls.ts';
 import type { StepPlan } from '../steps/plan.ts';
 
-/** Argument names that hold a target description. */
-const TARGET_FIELDS = ['target', 'source', 'destination'] as const;
 
 export type CompiledCall =
   | { ok: true; call: ToolCall; targets: Record<string, PackedTarget> }

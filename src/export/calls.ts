@@ -1,5 +1,5 @@
 /** One tool call → the Playwright statements that do it, each check at least as strict as the tool's; or the reason it cannot be written. */
-import type { ToolCall } from '../common/calls.ts';
+import type { TargetField, ToolCall } from '../common/calls.ts';
 import type { TargetKind } from '../locator/candidates.ts';
 import { locatorCode } from './locators.ts';
 import { quote, valueCode } from './values.ts';
@@ -13,7 +13,6 @@ export interface CallContext {
   specDir: string;
 }
 
-export type TargetField = 'target' | 'source' | 'destination';
 
 /** How each tool looks for its element (src/tools), and whether Playwright's call refuses anything but a form control. */
 const LOOKUP: Partial<Record<string, { kind: TargetKind; controlOnly: boolean }>> = {

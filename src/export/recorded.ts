@@ -1,13 +1,11 @@
 /** What a spec's lock file recorded for each step of a scenario: the element locators of its calls, the calls of an `ai` step, and what a registry action's steps ran on. */
-import type { ToolCall } from '../common/calls.ts';
+import { TARGET_FIELDS, type TargetField, type ToolCall } from '../common/calls.ts';
 import { isActionSteps, isCall, type LockActionStep, type LockActionSteps, type LockCall, type LockFile, type LockPlainCall, type LockStep } from '../lock/model.ts';
-import type { TargetField } from './calls.ts';
 import { cssString } from '../locator/candidates.ts';
 import { parsedTarget } from '../locator/parsed.ts';
 import { normalize } from '../locator/text-match.ts';
 import { quote, saysText } from './values.ts';
 
-const FIELDS: TargetField[] = ['target', 'source', 'destination'];
 
 /** A recorded element as locator code. */
 export interface RecordedLocator {
@@ -41,7 +39,7 @@ export class RecordedStep {
    * the same target. Values are not compared: a `{{VAR}}` is written out in the lock, a placeholder here.
    */
   locatorFor(call: ToolCall): (field: TargetField) => RecordedLocator | undefined {
-    const index = this.calls.findIndex(entry => entry.tool === call.tool && FIELDS.every(field => sameTarget(entry.args[field], call.args[field])));
+    const index = this.calls.findIndex(entry => entry.tool === call.tool && TARGET_FIELDS.every(field => sameTarget(entry.args[field], call.args[field])));
     const entry = index >= 0 ? this.calls.splice(index, 1)[0] : undefined;
     // A recorded call names one element: the one of its `target` (a drag's two are not told apart).
     if (!entry || typeof call.args.target !== 'string')

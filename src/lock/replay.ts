@@ -1,5 +1,5 @@
 /** Replay: a pipeline stage that hands a call its recorded element, and says whether it was replayed, healed or missing. */
-import type { ToolCall } from '../common/calls.ts';
+import { TARGET_FIELDS, type ToolCall } from '../common/calls.ts';
 import type { CallOutcome } from '../pipeline/outcome.ts';
 import type { CallState, Next, Stage } from '../pipeline/stages.ts';
 import type { RecordedAction } from '../common/element.ts';
@@ -163,7 +163,7 @@ export class ReplaySession {
 
 /** Calls a lock entry may stand in for: those naming an element, `ai` steps, AI assertions (their reads). */
 function mayReplay(call: ToolCall): boolean {
-  return call.tool === 'ai' || call.tool === 'aiAssert' || ['target', 'source', 'destination'].some(field => typeof call.args[field] === 'string');
+  return call.tool === 'ai' || call.tool === 'aiAssert' || TARGET_FIELDS.some(field => typeof call.args[field] === 'string');
 }
 
 /** The elements the AI assertion of this step with the same criterion read when it was recorded. */

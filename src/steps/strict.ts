@@ -1,4 +1,5 @@
 /** The one rule every form's output obeys: a target or text taken from a sentence is a quoted string or a plain noun phrase, never a clause, an aside or a choice. */
+import { TARGET_FIELDS } from '../common/calls.ts';
 import { isAssertion, type StepPlan } from './plan.ts';
 import { quotedSpans } from '../locator/quotes.ts';
 
@@ -71,8 +72,6 @@ export function admissibleText(value: string): boolean {
   return true;
 }
 
-/** Fields of a plan that name an element. */
-const TARGET_FIELDS = ['target', 'source', 'destination'] as const;
 /** Fields of a plan that hold a text to type, choose or expect. */
 const TEXT_FIELDS = ['text', 'value', 'option', 'title'] as const;
 
