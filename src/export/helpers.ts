@@ -1,6 +1,6 @@
 /** The few functions an exported test file defines for itself (it imports nothing from specwright), each written out only when the file uses it. */
 
-export type Helper = 'env' | 'wholePhrase' | 'expectAbsent' | 'newestTab';
+export type Helper = 'env' | 'wholePhrase' | 'inContainerOf' | 'expectAbsent' | 'newestTab';
 
 /** In the order they are written; each with what it needs from @playwright/test. */
 const HELPERS: Record<Helper, { imports: string[]; code: string }> = {
@@ -32,6 +32,19 @@ function wholePhrase(text: string): RegExp {
   return new RegExp(before + escaped.join('\\s+') + after, 'u');
 }`,
   },
+  inContainerOf: {
+    imports: ['Locator', 'Page'],
+    code: String.raw`/**
+ * The target inside the smallest element holding both it and the text (as a whole phrase), as the
+ * spec's "X for Y" and "in the row with Y" mean: the card, row or list item, whatever the markup
+ * calls it.
+ * An element that holds another such element is not it, so another item's match is never chosen.
+ */
+function inContainerOf(page: Page, text: string, target: Locator): Locator {
+  const holding = page.locator('*').filter({ has: page.getByText(wholePhrase(text)) }).filter({ has: target });
+  return holding.filter({ hasNot: holding }).locator(target);
+}`,
+  },
   expectAbsent: {
     imports: ['Locator'],
     code: String.raw`/** Nothing matches, and still nothing a moment later: a page that has not rendered yet does not pass an absence check. */
@@ -53,9 +66,15 @@ async function newestTab(current: Page): Promise<Page> {
   },
 };
 
-/** The helpers `body` calls, in a stable order. */
+/** The helpers `body` calls, and those they call, in a stable order. */
 export function helpersUsedBy(body: string): Helper[] {
-  return (Object.keys(HELPERS) as Helper[]).filter(name => new RegExp(`\\b${name}\\(`).test(body));
+  const calls = (code: string) => (Object.keys(HELPERS) as Helper[]).filter(name => new RegExp(`\\b${name}\\(`).test(code));
+  let used = calls(body);
+  for (let more = used; more.length;) {
+    more = calls(more.map(helperCode).join('\n')).filter(name => !used.includes(name));
+    used = (Object.keys(HELPERS) as Helper[]).filter(name => used.includes(name) || more.includes(name));
+  }
+  return used;
 }
 
 export function helperCode(helper: Helper): string {

@@ -146,10 +146,10 @@ function heldToScope(scope: TargetScope | undefined, recorded: string): Part {
   const text = nameCode(scope.text);
   if (!text.ok)
     return text;
-  // The text's container: one holding an element that shows the text as a whole phrase (an element's
-  // `hasText` runs its children's texts together, so the phrase's edges are judged where it is shown).
-  const holding = `page.locator('*').filter({ has: page.getByText(wholePhrase(${text.code})) }).filter({ has: page.${recorded} })`;
-  return part(`${holding}.filter({ hasNot: ${holding} }).${recorded}`);
+  // The text's container (a helper the file carries): one holding an element that shows the text as
+  // a whole phrase (an element's `hasText` runs its children's texts together, so the phrase's edges
+  // are judged where it is shown), and no smaller one.
+  return part(`inContainerOf(page, ${text.code}, page.${recorded})`);
 }
 
 /** "the second …" is the second visible match, "the last …" the last, as specwright counts them. */
