@@ -28,7 +28,7 @@ export interface ExportRunOptions {
   /**
    * A defect runs one scenario it must fail (the first, in the order of its specs and each spec's own),
    * its actions and checks waiting `timeout` ms; the unmodified app runs those same tests with the
-   * same wait (project `base-fast`), the rest of its tests as usual (`base`). Every defect's tests
+   * same wait (project `base-picked`), the rest of its tests as usual (`base`). Every defect's tests
    * run in one project, `defects`, from a copy of each exported file per defect (`out/defects/<id>/…`).
    */
   mustFailOnly?: { timeout: number };
@@ -36,7 +36,7 @@ export interface ExportRunOptions {
 }
 
 export interface ExportedOutcome {
-  /** `base`, `base-fast` (see mustFailOnly) or the defect id. */
+  /** `base`, `base-picked` (see mustFailOnly) or the defect id. */
   project: string;
   /** `spec path:scenario title`. */
   id: string;
@@ -108,9 +108,9 @@ export function mustFail(defect: Defect, outcomes: ExportedOutcome[]): ExportedO
 
 /**
  * A test of the unmodified app gets a second run when its first fails: a machine starved for a
- * moment (two Playwright runs share the CI's two cores) can stall a page past a 2 s wait. That
- * decides nothing about a defect: the variants' tests are never retried, and a variant's failure
- * counts only beside a pass here. Tests that needed the retry are counted and printed.
+ * moment (two Playwright runs share the CI's two cores) can stall a page past a wait. That decides
+ * nothing about a defect: the variants' tests are never retried, and a variant's failure counts
+ * only beside a pass here. Tests that needed the retry are counted and printed.
  */
 const BASE_RETRIES = 1;
 
@@ -152,7 +152,7 @@ function configText(workDir: string, port: number, defects: Defect[], baseSpecs:
 
 /**
  * Each defect's must-fail tests with actions and checks waiting `timeout` ms, and the same tests on
- * the unmodified app with the same wait (`base-fast`): a test a variant fails within that wait
+ * the unmodified app with the same wait (`base-picked`): a test a variant fails within that wait
  * passes within it on the app it was recorded on, in the same run. The unmodified app's other tests
  * keep the usual wait (`base`). The defects share one project, so their tests share workers:
  * Playwright starts a worker, and a browser, for each project it runs.
@@ -164,7 +164,7 @@ function quickProjects(defects: Defect[], picked: Record<string, string[]>, base
   const copies = defects.flatMap(defect => expectedSpecs(defect).map(spec => `defects/${defect.id}/${spec}`));
   return [
     `    { name: 'base', testMatch: ${match(baseSpecs)}, grepInvert: ${grep(all)}, retries: ${BASE_RETRIES}, use: { baseURL: 'http://127.0.0.1:${port}' } },`,
-    `    { name: 'base-fast', testMatch: ${match([...new Set(defects.flatMap(expectedSpecs))])}, grep: ${grep(all)}, retries: ${BASE_RETRIES}, ${fast} },`,
+    `    { name: 'base-picked', testMatch: ${match([...new Set(defects.flatMap(expectedSpecs))])}, grep: ${grep(all)}, retries: ${BASE_RETRIES}, ${fast} },`,
     `    { name: 'defects', testMatch: ${match(copies)}, grep: ${grep(defects.flatMap(defect => testGrep(picked[defect.id], `defects/${defect.id}/`)))}, ${fast} },`,
   ];
 }
