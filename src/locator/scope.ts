@@ -1,8 +1,9 @@
 /** Where candidates are searched: the page's frames, narrowed to the containers a target's scope names. */
-import type { ElementHandle, Frame, Locator, Page } from '@playwright/test';
+import type { Frame, Locator, Page } from '@playwright/test';
 import { looseMatcher, textMatcher } from './text-match.ts';
 import { cssString, type Root } from './candidates.ts';
 import type { TargetScope } from './parse.ts';
+import { DISTANCES_IN_PAGE, nearTextOnly, type TextNeedles } from './near-text.ts';
 
 /** A place to search plus a label for messages ("frame 1", "the header"). */
 export interface SearchRoot {
@@ -60,84 +61,42 @@ export function scopeText(text: string): RegExp {
 
 /**
  * For each match, how many levels up its nearest ancestor holding `text` is; infinite when that
- * ancestor is not the text's container but a bigger one that also holds the match's own item.
- * The match belongs to another item when, below that ancestor, its own branch holds an element
- * built like the one showing the text (another product's name beside another "Remove"), or when
- * its branch and the text's are built alike (two cards of one grid); table cells excepted, which
- * are built alike in every row. Without this, "Remove" for "Bike Light" on a page where only the
- * Backpack has a Remove would find the grid that holds both, and the Backpack's button in it.
+ * ancestor is not the text's container but a bigger one that also holds the match's own item
+ * (textDistance). Without this, "Remove" for "Bike Light" on a page where only the Backpack has a
+ * Remove would find the grid that holds both, and the Backpack's button in it.
  */
 export async function distancesToText(matches: Locator, text: string): Promise<number[]> {
-  return (await measure(matches, text, undefined)).distances;
+  return matches.evaluateAll(DISTANCES_IN_PAGE, needlesOf(text));
 }
 
 /**
- * Whether `element` is the one element a search for a target with this scope would keep among
- * `peers` (the elements the target's name matches): inside the container the scope names, as the
- * search resolves it (a region, the containers of a role, or the item nearest the text, see
- * nearestTo and distancesToText), and alone there. Lock replay checks a recorded element so before
- * acting on it: a renamed product, another row showing the text, or a reordered list moves the
- * scope away from it, and the search runs instead. Frame scopes are not checked (false): a recorded
- * element is looked up in the main frame.
+ * Whether the one element `element` matches is the one element a search for a target with this
+ * scope would keep among `peers` (the elements the target's name matches): inside the container
+ * the scope names, as the search resolves it (a region, the containers of a role, or the item
+ * nearest the text, see nearestTo and textDistance), and alone there. Lock replay checks a recorded
+ * element so before acting on it: a renamed product, another row showing the text, or a reordered
+ * list moves the scope away from it, and the search runs instead. Two counts side by side in
+ * Playwright's utility world, so a replay never makes Playwright build its script in the page's
+ * own world. Stricter than the search where two matches share the container at different
+ * distances (the search then keeps the nearer): replay declines and the search decides. Frame
+ * scopes are not checked (false): a recorded element is looked up in the main frame.
  */
-export async function soleInScope(frame: Frame, scope: TargetScope, element: ElementHandle, peers: (within: Root) => Locator): Promise<boolean> {
+export async function soleInScope(frame: Frame, scope: TargetScope, element: Locator, peers: (within: Root) => Locator): Promise<boolean> {
   if (scope.frame)
     return false;
   const [root] = scoped(frame, '', scope);
-  const { distances, at } = await measure(matchesIn(root, peers), root.near, element);
-  if (at < 0)
+  const matches = matchesIn(root, peers);
+  const kept = root.near === undefined ? matches : await nearTextOnly(matches, needlesOf(root.near));
+  if (!kept)
     return false;
-  const best = Math.min(...distances);
-  return Number.isFinite(best) && distances[at] === best && distances.filter(distance => distance === best).length === 1;
+  const [all, mine] = await Promise.all([kept.count(), kept.and(element).count()]);
+  return all === 1 && mine === 1;
 }
 
-/** distancesToText's measure (all 0 without a text), and where `element` is among the matches (-1: not there), in one round trip. */
-async function measure(matches: Locator, text: string | undefined, element: ElementHandle | undefined): Promise<{ distances: number[]; at: number }> {
-  const strict = text === undefined ? undefined : scopeText(text);
-  const loose = text === undefined ? undefined : looseMatcher(text, false);
-  const needles = strict && loose ? { strict: { source: strict.source, flags: strict.flags }, loose: { source: loose.source, flags: loose.flags } } : null;
-  // No named helpers inside: page functions are serialized, and some transpilers wrap named functions.
-  return matches.evaluateAll((elements, { needles, element }) => {
-    const at = element ? (elements as Node[]).indexOf(element) : -1;
-    if (!needles)
-      return { distances: elements.map(() => 0), at };
-    const wanted = new RegExp(needles.loose.source, needles.loose.flags);
-    const whole = new RegExp(needles.strict.source, needles.strict.flags);
-    const holds = (node: Node) => wanted.test((node.textContent ?? '').replace(/\s+/g, ' '));
-    const up = (node: Node) => node.parentNode ?? (node instanceof ShadowRoot ? node.host : null);
-    const shape = (element: Element | null) => element ? `${element.tagName}.${[...element.classList].sort().join('.')}` : '';
-    const signature = (element: Element) => `${shape(element)}<${shape(element.parentElement)}`;
-    const cell = (element: Element) => /^(?:TD|TH)$/.test(element.tagName) || /^(?:cell|gridcell|columnheader|rowheader)$/.test(element.getAttribute('role') ?? '');
-    const distances = elements.map(element => {
-      let branch: Node | null = null;
-      let node: Node | null = element;
-      let depth = 0;
-      for (; node && !holds(node); depth++) {
-        branch = node;
-        node = up(node);
-      }
-      if (!node)
-        return Number.POSITIVE_INFINITY;
-      if (!(branch instanceof Element) || !(node instanceof Element || node instanceof ShadowRoot))
-        return whole.test((node.textContent ?? '').replace(/\s+/g, ' ')) ? depth : Number.POSITIVE_INFINITY;
-      // The element showing the text: the deepest one holding it, below the container.
-      let label: Element | null = null;
-      let labelBranch: Element | null = null;
-      for (let next = [...node.children].find(child => child !== branch && holds(child)); next; next = [...next.children].find(holds)) {
-        label = next;
-        labelBranch ??= next;
-      }
-      if (!label || !labelBranch)
-        return whole.test((node.textContent ?? '').replace(/\s+/g, ' ')) ? depth : Number.POSITIVE_INFINITY;
-      // "Ada" is not shown by "Adam": the phrase's edges hold on the element showing it.
-      if (!whole.test((label.textContent ?? '').replace(/\s+/g, ' ')))
-        return Number.POSITIVE_INFINITY;
-      const peerLabel = [...branch.querySelectorAll(label.tagName)].some(other => signature(other) === signature(label));
-      const peerItems = shape(branch) === shape(labelBranch) && !cell(branch);
-      return peerLabel || peerItems ? Number.POSITIVE_INFINITY : depth;
-    });
-    return { distances, at };
-  }, { needles, element: element ?? null });
+function needlesOf(text: string): TextNeedles {
+  const strict = scopeText(text);
+  const loose = looseMatcher(text, false);
+  return { strict: { source: strict.source, flags: strict.flags }, loose: { source: loose.source, flags: loose.flags } };
 }
 
 function scoped(frame: Frame, label: string, scope: TargetScope | undefined): SearchRoot[] {

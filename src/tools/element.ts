@@ -1,8 +1,8 @@
 /** The element record a tool returns for the element it acted on or checked: normalized locator and fingerprint (lock files). */
-import type { ElementHandle, Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import type { ElementRecord, Fingerprint } from '../common/element.ts';
 import { sameElement, STABLE_ATTRIBUTES } from '../lock/fingerprint.ts';
-import { engineSelector, registerEngine } from './engines.ts';
+import { engineSelector, registerEngine } from '../playwright/engines.ts';
 import { quietly } from '../playwright/quiet.ts';
 import { selectorOf } from '../playwright/selector.ts';
 
@@ -41,7 +41,7 @@ export function readSoleFingerprint(locator: Locator, visible = false): Promise<
 /**
  * `recorded` when `locator` matches exactly one element (visible, when `visible`, as
  * readSoleFingerprint reads it) and that element is the recorded one by sameElement's rule; else
- * undefined. Both counts run in the utility world, side by side (engines.ts): replay's check with
+ * undefined. Both counts run in the utility world, side by side (playwright/engines.ts): replay's check with
  * no script of ours in the page's own world. The element's text and place are not re-read: it is
  * the recorded element, and its record stays as recorded.
  */
@@ -53,11 +53,6 @@ export async function soleRecordedElement(locator: Locator, recorded: Fingerprin
   const same = locator.locator(engineSelector(SAME_ENGINE, { recorded, attributes: [...STABLE_ATTRIBUTES], visible, compareText }));
   const [all, sole] = await Promise.all([locator.count(), same.count()]);
   return all === 1 && sole === 1 ? recorded : undefined;
-}
-
-/** The fingerprint of the element a handle holds. */
-export function readHandleFingerprint(handle: ElementHandle): Promise<Fingerprint> {
-  return handle.evaluate(IN_PAGE, [...STABLE_ATTRIBUTES]);
 }
 
 /**

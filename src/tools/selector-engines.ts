@@ -1,8 +1,9 @@
 /**
- * Every module that registers a selector engine of ours when it loads (tools/engines.ts). A
+ * Every module that registers a selector engine of ours when it loads (playwright/engines.ts). A
  * document's injected script takes the engines registered when it was made, so the fixtures import
  * this before the test's first page exists, even though the code that uses the engines loads later.
  */
+import '../locator/near-text.ts';
 import '../playwright/ref-engine.ts';
 import './assertions/shown-text-engine.ts';
 import './element.ts';

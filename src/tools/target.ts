@@ -17,7 +17,7 @@ import type { ParsedTarget, TargetScope } from '../locator/parse.ts';
 import type { Root } from '../locator/candidates.ts';
 import { soleInScope } from '../locator/scope.ts';
 import type { Fingerprint } from '../common/element.ts';
-import { readElement, readFingerprint, readHandleFingerprint, readSoleFingerprint, soleRecordedElement } from './element.ts';
+import { readElement, readFingerprint, readSoleFingerprint, soleRecordedElement } from './element.ts';
 
 export const timeoutField = z.number().int().nonnegative().max(600_000).optional().describe('Milliseconds to wait; default the configured timeout.');
 
@@ -191,7 +191,7 @@ async function pinned(ctx: ToolContext, pin: Pin, visibleOnly: boolean, timeout:
   const locator = page.locator(pin.selector);
   const compareText = !pin.textChecked;
   await page.mainFrame().waitForLoadState('domcontentloaded', { timeout }).catch(() => undefined);
-  const read = () => quietly(page, () => scope ? scopedPrint(page, locator, pin.fingerprint, scope, visibleOnly) : soleRecordedElement(locator, pin.fingerprint, visibleOnly, compareText)).catch(() => undefined);
+  const read = () => quietly(page, () => scope ? scopedPrint(page, locator, pin.fingerprint, scope, visibleOnly, compareText) : soleRecordedElement(locator, pin.fingerprint, visibleOnly, compareText)).catch(() => undefined);
   let found = await read();
   if (!found || !sameElement(pin.fingerprint, found, compareText)) {
     const appeared = await quietly(page, () => locator.first().waitFor({ state: visibleOnly ? 'visible' : 'attached', timeout })).then(() => true, () => false);
@@ -201,13 +201,13 @@ async function pinned(ctx: ToolContext, pin: Pin, visibleOnly: boolean, timeout:
 }
 
 /**
- * The fingerprint of the one element `locator` matches, when it lies in `scope` as the search
- * resolves it and is the only element there named as the recorded one is (soleInScope): the
- * product it was recorded for may have been renamed, moved to another row, or now share its name
- * with another, and then the recorded element is not what the step names. Two round trips: the
- * element, then its fingerprint and the scope check together.
+ * The recorded fingerprint when `locator` finds the recorded element alone (soleRecordedElement),
+ * and it lies in `scope` as the search resolves it and is the only element there named as the
+ * recorded one is (soleInScope): the product it was recorded for may have been renamed, moved to
+ * another row, or now share its name with another, and then the recorded element is not what the
+ * step names. All four counts at once, in Playwright's utility world.
  */
-async function scopedPrint(page: Page, locator: Locator, recorded: Fingerprint, scope: TargetScope, visibleOnly: boolean): Promise<Fingerprint | undefined> {
+async function scopedPrint(page: Page, locator: Locator, recorded: Fingerprint, scope: TargetScope, visibleOnly: boolean, compareText: boolean): Promise<Fingerprint | undefined> {
   if (!recorded.role || !recorded.name)
     return undefined;
   const role = recorded.role as Parameters<Root['getByRole']>[0];
@@ -215,16 +215,8 @@ async function scopedPrint(page: Page, locator: Locator, recorded: Fingerprint, 
     const named = within.getByRole(role, { name: recorded.name, exact: true, includeHidden: !visibleOnly });
     return visibleOnly ? named.filter({ visible: true }) : named;
   };
-  const handles = await locator.elementHandles();
-  try {
-    if (handles.length !== 1)
-      return undefined;
-    const [print, inside] = await Promise.all([readHandleFingerprint(handles[0]), soleInScope(page.mainFrame(), scope, handles[0], peers)]);
-    return inside ? print : undefined;
-  } finally {
-    for (const handle of handles)
-      void handle.dispose().catch(() => undefined);
-  }
+  const [print, inside] = await Promise.all([soleRecordedElement(locator, recorded, visibleOnly, compareText), soleInScope(page.mainFrame(), scope, locator, peers)]);
+  return inside ? print : undefined;
 }
 
 /** The recorded element and nothing else: a call whose only address is its pin fails, with both records, when the page no longer has it. */

@@ -1,10 +1,10 @@
 /**
- * A selector engine (engines.ts) that keeps an element only when its visible text (readVisibleTexts)
+ * A selector engine (playwright/engines.ts) that keeps an element only when its visible text (readVisibleTexts)
  * matches a regular expression. Chained after a getByText candidate search, a text check becomes one
  * count in the utility world, and its wait a wait for exactly what passes.
  */
 import type { Locator } from '@playwright/test';
-import { engineSelector, registerEngine } from '../engines.ts';
+import { engineSelector, registerEngine } from '../../playwright/engines.ts';
 
 const ENGINE = 'specwright_shown_text';
 

@@ -6,7 +6,7 @@
  *
  * Engines are registered when their module loads, before any test page exists: a document's injected
  * script takes the engines registered when it was made. A module that registers one is listed in
- * selector-engines.ts, which the fixtures import before the first page. Where Playwright refuses
+ * tools/selector-engines.ts, which the fixtures import before the first page. Where Playwright refuses
  * one, callers read with evaluateAll as before.
  */
 import { selectors } from '@playwright/test';

@@ -1,0 +1,82 @@
+/**
+ * How far a match sits from a scope's text ("Add to cart" for "Trail Backpack"): one function that
+ * runs in the page, measured over a search's matches in its main world, or as a selector engine of
+ * ours in Playwright's utility world (playwright/engines.ts), where lock replay checks a recorded
+ * element's place with counts alone.
+ */
+import type { Locator } from '@playwright/test';
+import { engineSelector, registerEngine } from '../playwright/engines.ts';
+
+/** The scope's text as two regular expressions, sent to the page: `loose` finds the container, `strict` (whole phrase) judges where it is shown. */
+export interface TextNeedles {
+  strict: { source: string; flags: string };
+  loose: { source: string; flags: string };
+}
+
+/**
+ * Runs in the page: how many levels up `element`'s nearest ancestor holding the text is; infinite
+ * when that ancestor is not the text's container but a bigger one that also holds the element's own
+ * item. The element belongs to another item when, below that ancestor, its own branch holds an
+ * element built like the one showing the text (another product's name beside another "Remove"), or
+ * when its branch and the text's are built alike (two cards of one grid); table cells excepted,
+ * which are built alike in every row. No named inner helpers: page functions are serialized.
+ */
+export function textDistance(element: Element, needles: TextNeedles): number {
+  const wanted = new RegExp(needles.loose.source, needles.loose.flags);
+  const whole = new RegExp(needles.strict.source, needles.strict.flags);
+  const holds = (node: Node) => wanted.test((node.textContent ?? '').replace(/\s+/g, ' '));
+  const up = (node: Node) => node.parentNode ?? (node instanceof ShadowRoot ? node.host : null);
+  const shape = (one: Element | null) => one ? `${one.tagName}.${[...one.classList].sort().join('.')}` : '';
+  const signature = (one: Element) => `${shape(one)}<${shape(one.parentElement)}`;
+  const cell = (one: Element) => /^(?:TD|TH)$/.test(one.tagName) || /^(?:cell|gridcell|columnheader|rowheader)$/.test(one.getAttribute('role') ?? '');
+  let branch: Node | null = null;
+  let node: Node | null = element;
+  let depth = 0;
+  for (; node && !holds(node); depth++) {
+    branch = node;
+    node = up(node);
+  }
+  if (!node)
+    return Number.POSITIVE_INFINITY;
+  if (!(branch instanceof Element) || !(node instanceof Element || node instanceof ShadowRoot))
+    return whole.test((node.textContent ?? '').replace(/\s+/g, ' ')) ? depth : Number.POSITIVE_INFINITY;
+  // The element showing the text: the deepest one holding it, below the container.
+  let label: Element | null = null;
+  let labelBranch: Element | null = null;
+  for (let next = [...node.children].find(child => child !== branch && holds(child)); next; next = [...next.children].find(holds)) {
+    label = next;
+    labelBranch ??= next;
+  }
+  if (!label || !labelBranch)
+    return whole.test((node.textContent ?? '').replace(/\s+/g, ' ')) ? depth : Number.POSITIVE_INFINITY;
+  // "Ada" is not shown by "Adam": the phrase's edges hold on the element showing it.
+  if (!whole.test((label.textContent ?? '').replace(/\s+/g, ' ')))
+    return Number.POSITIVE_INFINITY;
+  const peerLabel = [...branch.querySelectorAll(label.tagName)].some(other => signature(other) === signature(label));
+  const peerItems = shape(branch) === shape(labelBranch) && !cell(branch);
+  return peerLabel || peerItems ? Number.POSITIVE_INFINITY : depth;
+}
+
+/** Each element's textDistance, in one main-world round trip (`__name` is what esbuild wraps nested functions with). */
+// eslint-disable-next-line @typescript-eslint/no-implied-eval -- built once from our own function's text, run only in the page.
+export const DISTANCES_IN_PAGE = new Function('elements', 'needles', `var __name=function(f){return f};
+  var distance = (${String(textDistance)});
+  return elements.map(function (element) { return distance(element, needles); });`) as (elements: Element[], needles: TextNeedles) => number[];
+
+const ENGINE = 'specwright_near_text';
+
+// The element itself when its distance to the text is finite: textDistance, in the utility world.
+const ENGINE_SOURCE = `({
+  queryAll(root, body) {
+    var __name = function (f) { return f; };
+    if (!root || root.nodeType !== 1) return [];
+    return Number.isFinite((${String(textDistance)})(root, JSON.parse(decodeURIComponent(body)))) ? [root] : [];
+  }
+})`;
+
+void registerEngine(ENGINE, ENGINE_SOURCE);
+
+/** `matches` kept where they sit at a finite distance from the text; undefined when Playwright refused the engine. */
+export async function nearTextOnly(matches: Locator, needles: TextNeedles): Promise<Locator | undefined> {
+  return await registerEngine(ENGINE, ENGINE_SOURCE) ? matches.locator(engineSelector(ENGINE, needles)) : undefined;
+}
