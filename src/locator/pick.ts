@@ -11,7 +11,10 @@ export interface Match {
   count: number;
   /** Scope text the element sits closest to (its locator keeps only the closest; see nearestTo). */
   near?: string;
-  /** distancesToText's measure of this match, taken with the count in a root searched by nearby text. */
+  /**
+   * In a root searched by nearby text, how far this match sits from it (textDistance): measured
+   * when several matches sit at a finite distance, 0 for the one match that alone does.
+   */
   distance?: number;
 }
 
@@ -46,8 +49,9 @@ export function locatorOf(match: Match): Locator {
 /**
  * Scope by proximity: the locators keep only the matches sharing the smallest container with the
  * scope text (nearestTo); those whose container also holds another item are dropped, and of the
- * rest, those whose container is the fewest levels up are kept (distancesToText). That is
- * measured in the page with the count (resolve.ts, collect): only scoped targets pay for it.
+ * rest, those whose container is the fewest levels up are kept (textDistance). That is counted,
+ * or measured in the page when several are left, with the count (resolve.ts, nearCounted): only
+ * scoped targets pay for it.
  */
 function nearest(matches: Match[]): Match[] {
   if (matches[0]?.near === undefined)

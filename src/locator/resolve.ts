@@ -10,7 +10,7 @@ import { describeElements, type ElementSummary } from './describe.ts';
 import { parseWords, type ParsedTarget } from './parse.ts';
 import { parsedTarget } from './parsed.ts';
 import { pickMatches, type Match } from './pick.ts';
-import { distancesToText, matchesIn, searchGroups, type SearchRoot } from './scope.ts';
+import { distancesToText, finiteOnly, matchesIn, searchGroups, type SearchRoot } from './scope.ts';
 import { rememberResolved } from './seen.ts';
 
 export interface ResolveOptions {
@@ -244,10 +244,9 @@ async function collect(candidate: Candidate, group: SearchRoot[], options: Resol
   const counted = await Promise.all(group.map(async root => {
     const locator = matchesIn(root, where => visible(candidate.build(where), options));
     try {
-      // In a root searched by nearby text, the measure pickMatches needs is taken in the same round
-      // trip as the count: its length is the count.
-      const distances = root.near === undefined ? undefined : await nearDistances(locator, root.near);
-      return { root, locator, count: distances ? distances.length : await locator.count(), distances };
+      if (root.near === undefined)
+        return { root, locator, count: await locator.count(), distances: undefined };
+      return { root, ...await nearCounted(locator, root.near) };
     } catch (error) {
       if (isSelectorSyntaxError(error))
         return 'invalid' as const;
@@ -258,6 +257,26 @@ async function collect(candidate: Candidate, group: SearchRoot[], options: Resol
     return candidate.strategy === 'css' ? 'css-invalid' : [];
   return counted.flatMap(entry => entry === 'invalid' ? [] : Array.from({ length: Math.min(entry.count, 50) }, (_, index) =>
     ({ locator: entry.locator, index, count: entry.count, near: entry.root.near, ...(entry.distances ? { distance: entry.distances[index] } : {}) })));
+}
+
+/**
+ * A proximity root's matches, with what pickMatches needs of their distances to the text. Counted
+ * in Playwright's utility world when at most one match sits at a finite distance: that one is then
+ * the nearest (its locator keeps it alone), and none means every match belongs to another item.
+ * Only when several do are the distances measured (distancesToText), in the page's own world, which
+ * costs Playwright building its script there on each new document.
+ */
+async function nearCounted(locator: Locator, near: string): Promise<{ locator: Locator; count: number; distances: number[] }> {
+  const finite = await finiteOnly(locator, near);
+  const kept = finite ? await finite.count() : undefined;
+  if (finite && kept === 1)
+    return { locator: finite, count: 1, distances: [0] };
+  if (kept === 0) {
+    const count = await locator.count();
+    return { locator, count, distances: Array.from({ length: count }, () => Number.POSITIVE_INFINITY) };
+  }
+  const distances = await nearDistances(locator, near);
+  return { locator, count: distances.length, distances };
 }
 
 /**

@@ -86,11 +86,16 @@ export async function soleInScope(frame: Frame, scope: TargetScope, element: Loc
     return false;
   const [root] = scoped(frame, '', scope);
   const matches = matchesIn(root, peers);
-  const kept = root.near === undefined ? matches : await nearTextOnly(matches, needlesOf(root.near));
+  const kept = root.near === undefined ? matches : await finiteOnly(matches, root.near);
   if (!kept)
     return false;
   const [all, mine] = await Promise.all([kept.count(), kept.and(element).count()]);
   return all === 1 && mine === 1;
+}
+
+/** `matches` kept where they sit at a finite distance from `text` (textDistance), counted in the utility world; undefined when Playwright refused the engine. */
+export function finiteOnly(matches: Locator, text: string): Promise<Locator | undefined> {
+  return nearTextOnly(matches, needlesOf(text));
 }
 
 function needlesOf(text: string): TextNeedles {
