@@ -60,12 +60,12 @@ export class ReplaySession {
       const changed = step && step.hash !== hash;
       if (state.compiled.tool === 'aiAssert') {
         // The judgement is made again; only what it read is handed on, to be read again now.
-        const reads = step && !changed ? readsFor(step.calls, state.compiled) : undefined;
+        const reads = step && !changed ? recordedFor(step.calls, isReads, state.compiled)?.reads : undefined;
         return this.note(await next(reads?.length ? { ...state, reads } : state), path);
       }
       if (state.compiled.tool === 'ai')
-        return this.replayAi(state, next, { where, path, found: !!step, changed: !!changed, entry: step && !changed ? actionsFor(step.calls, state.compiled) : undefined });
-      const recorded = step && !changed ? entryFor(step.calls.filter(isCall), state.compiled) : undefined;
+        return this.replayAi(state, next, { where, path, found: !!step, changed: !!changed, entry: step && !changed ? recordedFor(step.calls, isActions, state.compiled) : undefined });
+      const recorded = step && !changed ? recordedFor(step.calls, isCall, state.compiled) : undefined;
       const textChecked = TEXT_CHECKS.has(state.compiled.tool);
       const entry = textChecked ? textCheckPin(recorded, state.compiled) : recorded;
       if (textChecked && !entry)
@@ -166,12 +166,6 @@ function mayReplay(call: ToolCall): boolean {
   return call.tool === 'ai' || call.tool === 'aiAssert' || TARGET_FIELDS.some(field => typeof call.args[field] === 'string');
 }
 
-/** The elements the AI assertion of this step with the same criterion read when it was recorded. */
-function readsFor(calls: readonly LockEntry[], call: ToolCall): ElementRecord[] | undefined {
-  const args = JSON.stringify(call.args);
-  return calls.filter(isReads).find(entry => JSON.stringify(entry.args) === args)?.reads;
-}
-
 /**
  * Text checks record the element they read in (for review and export). Its text is the value being
  * checked and may still be changing (a badge showing the old count): it cannot say which element
@@ -186,22 +180,20 @@ function textCheckPin(recorded: LockCall | undefined, call: ToolCall): Pin | und
   return recorded && call.tool === 'assertTextPresent' && textFreeIdentity(recorded.fingerprint) ? { ...recorded, textChecked: true } : undefined;
 }
 
-/** The `ai` entry of this step with the same instruction. */
-function actionsFor(calls: readonly LockEntry[], call: ToolCall): LockActions | undefined {
-  const args = JSON.stringify(call.args);
-  return calls.filter(isActions).find(entry => JSON.stringify(entry.args) === args);
-}
-
 function toRecorded(action: LockCall | LockPlainCall): RecordedAction {
   return isCall(action)
     ? { tool: action.tool, args: action.args, path: action.path, element: { locator: action.locator, selector: action.selector, fingerprint: action.fingerprint } }
     : { tool: action.tool, args: action.args, path: action.path };
 }
 
-/** The recorded call that is this call: the same tool and the same arguments as compiled. */
-function entryFor(calls: readonly LockCall[], call: ToolCall): LockCall | undefined {
+/**
+ * The step's entry of one kind recorded for this very call: the same tool and the same arguments as
+ * compiled (a call's element, an `ai` step's actions with the same instruction, the reads of an AI
+ * assertion with the same criterion).
+ */
+function recordedFor<T extends LockEntry>(entries: readonly LockEntry[], kind: (entry: LockEntry) => entry is T, call: ToolCall): T | undefined {
   const args = JSON.stringify(call.args);
-  return calls.find(entry => entry.tool === call.tool && JSON.stringify(entry.args) === args);
+  return entries.filter(kind).find(entry => entry.tool === call.tool && JSON.stringify(entry.args) === args);
 }
 
 /** The path of a URL (no origin, query or fragment: those change between environments and may carry tokens). */

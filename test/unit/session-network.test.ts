@@ -1,4 +1,4 @@
-/** A session counts requests for network-idle waits from its start, or, when told to wait, from trackNetwork() on: every page of the context, later ones too. */
+/** A session counts requests for network-idle waits from its start, or, when told to wait, from trackNetwork() on: every page of the context, later ones too; a spec test, only where such a wait may run. */
 import { expect, test } from '@playwright/test';
 import { BrowserSession } from '../../src/session/browser.ts';
 
@@ -26,4 +26,20 @@ test('with trackNetwork: false nothing is subscribed until trackNetwork(), which
   session.trackNetwork();
   expect(pageEvents).toEqual(['request', 'requestfinished', 'requestfailed', 'framenavigated']);
   expect(contextEvents).toEqual(['page']);
+});
+
+test('a spec test counts requests only where a network wait may run: a waitForLoad, a registry action, or a model step with a model configured', async () => {
+  const { countsRequests } = await import('../../src/fixtures/spec-setup.ts');
+  const spec = (...tools: string[]) => ({ steps: tools.map(tool => ({ calls: [{ tool, args: {} }] })) }) as never;
+  const table: Array<[string[], boolean, boolean]> = [
+    [['navigate', 'click', 'assertTextPresent'], false, false],
+    [['navigate', 'click', 'assertTextPresent'], true, false],
+    [['navigate', 'waitForLoad'], false, true],
+    [['navigate', 'common:login'], false, true],
+    [['navigate', 'ai'], false, false],
+    [['navigate', 'ai'], true, true],
+    [['navigate', 'aiAssert'], true, true],
+  ];
+  for (const [tools, model, counts] of table)
+    expect(countsRequests(spec(...tools), model), `${tools.join(', ')} with${model ? '' : 'out'} a model`).toBe(counts);
 });
