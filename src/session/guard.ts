@@ -27,6 +27,9 @@ export class DomainGuard {
   private reported = 0;
   private readonly answered = new WeakMap<Page, string>();
   private readonly navigations = new WeakMap<Page, number>();
+  /** Hosts a page or frame of a watched context failed to navigate to: the proxy's refusals a page can answer for. */
+  private readonly failedHosts = new Set<string>();
+  private readonly watched = new WeakSet<BrowserContext>();
 
   constructor(policy: DomainPolicy) {
     this.policies = [policy];
@@ -59,7 +62,9 @@ export class DomainGuard {
    * Its document is told by the URL and by a count of the main frame's navigations, since every
    * error document has the same URL (`chrome-error://chromewebdata/`): a page on one error document
    * that fails to load another has moved, and one that has not moved is no new failure, whatever
-   * the proxy refused meanwhile (the browser's own traffic, autofill's servers, goes there too).
+   * the proxy refused meanwhile. Chromium commits an error document twice (before the request's
+   * failure is reported and after), so a page that has moved is not proof of a new failure either:
+   * what it answers for is matched by host (`watch`).
    */
   private answer(page: Page, url: string): boolean {
     const document = `${this.navigationsOf(page)} ${url}`;
@@ -83,6 +88,21 @@ export class DomainGuard {
     return count;
   }
 
+  /**
+   * Notes the hosts the context's navigations fail at. A page left on Chromium's error document
+   * answers for a refusal of the proxy only at one of them: the browser's own traffic (autofill's
+   * servers, say) goes through the proxy too, at moments no step chose, and is no page's failure.
+   */
+  private watch(context: BrowserContext): void {
+    if (this.watched.has(context))
+      return;
+    this.watched.add(context);
+    context.on('requestfailed', request => {
+      if (request.isNavigationRequest())
+        this.failedHosts.add(hostOf(request.url()));
+    });
+  }
+
   /** A connection the proxy refused: no route saw it (a route-blocked request never reaches the wire), so a redirect hop or the browser's own traffic. */
   noteProxyBlock(block: { url: string; domain: string; reason: string; at: number }): void {
     this.blocked.push({ ...block, kind: 'network' });
@@ -94,6 +114,7 @@ export class DomainGuard {
    * reported once.
    */
   blockedNavigation(page: Page): Pick<BlockedRequest, 'url' | 'domain' | 'reason'> | undefined {
+    this.watch(page.context());
     const fresh = this.takeNew();
     const pages = [page, ...page.context().pages().filter(other => other !== page)];
     const navigation = fresh.find(b => b.kind === 'navigation');
@@ -103,7 +124,7 @@ export class DomainGuard {
     }
     // A navigation only the proxy saw: a redirect hop leaves the page on Chromium's error document;
     // with no route installed, any off-list page or popup shows the proxy's refusal at its own URL.
-    const refused = fresh.find(b => b.kind === 'network');
+    const refused = fresh.find(b => b.kind === 'network' && this.failedHosts.has(hostOf(b.url)));
     for (const each of pages) {
       const url = each.url();
       // A page still standing where a step already failed is not a second failure.
@@ -151,6 +172,7 @@ export class DomainGuard {
    * the proxy sees anyway.
    */
   async install(context: BrowserContext, options: { except?: string; proxied?: boolean } = {}): Promise<void> {
+    this.watch(context);
     if (options.proxied)
       return;
     await context.route(routedUrls(options.except), route => this.onRoute(route));
@@ -185,6 +207,14 @@ export function domainBlocked(blocked: Pick<BlockedRequest, 'url' | 'domain' | '
 
 export function blockedMessage(blocked: Pick<BlockedRequest, 'url' | 'domain' | 'reason'>, when = ''): string {
   return `navigation to ${blocked.domain} blocked${when}: ${blocked.reason}; URL ${blocked.url}`;
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return url;
+  }
 }
 
 /** A request for a page's own document is a navigation; an iframe's is a frame. */

@@ -43,7 +43,7 @@ test('the guard\'s routes leave that origin alone and see every other, same host
 test('the guard installs routes only when its proxy does not carry the context', async () => {
   const installed = async (options?: { proxied?: boolean }) => {
     const calls: string[] = [];
-    const context = { route: () => Promise.resolve(void calls.push('route')), routeWebSocket: () => Promise.resolve(void calls.push('routeWebSocket')) };
+    const context = { on: () => undefined, route: () => Promise.resolve(void calls.push('route')), routeWebSocket: () => Promise.resolve(void calls.push('routeWebSocket')) };
     await new DomainGuard(projectDomainPolicy(undefined, 'http://127.0.0.1:4173', {})).install(context as never, options);
     return calls;
   };
