@@ -45,6 +45,12 @@ const NAVIGATING = /Execution context was destroyed|Cannot find context with spe
 export interface Confirm {
   afterMs: number;
   where: () => string;
+  /**
+   * True while a navigation of the page's document has been asked for and has not committed (a
+   * click's delayed `location.assign` to a slow server): the document looked at is about to go, so
+   * its absence is no pass. It is waited out, up to the timeout; past it the check cannot tell.
+   */
+  pending?: () => boolean;
 }
 
 /** Evidence of an absence check on a page that kept moving to other documents while it was checked. */
@@ -88,6 +94,13 @@ export async function poll<T>(timeout: number, check: () => Promise<Check<T>>, w
         // Another document since the first look: start over on it (a page that never settles fails).
         if (++moved > MAX_MOVES)
           return { pass: false, evidence: UNSETTLED };
+        continue;
+      }
+      if (result.pass && confirm.pending?.()) {
+        // The next document is on its way: look again once it is here.
+        if (Date.now() >= deadline)
+          return { pass: false, evidence: UNSETTLED };
+        await new Promise(resolve => setTimeout(resolve, Math.min(retryDelay(attempt), Math.max(0, deadline - Date.now()))));
         continue;
       }
     }

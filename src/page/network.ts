@@ -35,8 +35,33 @@ export function trackNetwork(page: Page): void {
   // A navigation abandons the old document's requests without always reporting them.
   page.on('framenavigated', frame => {
     if (frame === page.mainFrame())
-      for (const request of tracker.inflight) if (request.isNavigationRequest() && request.frame() === frame) tracker.inflight.delete(request);
+      for (const request of tracker.inflight) if (request.isNavigationRequest() && frameOf(request) === frame) tracker.inflight.delete(request);
   });
+}
+
+/**
+ * A navigation of the page's own document asked for and not yet committed, failed or finished: the
+ * document now shown is about to go. False when the page's requests are not counted (`trackNetwork`).
+ */
+export function navigationPending(page: Page): boolean {
+  const tracker = trackers.get(page);
+  if (!tracker)
+    return false;
+  const main = page.mainFrame();
+  for (const request of tracker.inflight) {
+    if (request.isNavigationRequest() && frameOf(request) === main)
+      return true;
+  }
+  return false;
+}
+
+function frameOf(request: Request) {
+  try {
+    return request.frame();
+  } catch {
+    // A service worker's request has no frame.
+    return undefined;
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { poll } from '../../src/locator/poll.ts';
+import { poll, UNSETTLED } from '../../src/locator/poll.ts';
 
 const destroyed = () => new Error('page.evaluate: Execution context was destroyed, most likely because of a navigation');
 
@@ -27,4 +27,20 @@ test('any other error from the check is thrown to the tool, which reports it', a
     await Promise.resolve();
     throw new Error('locator.count: Unexpected token "]" while parsing selector');
   })).rejects.toThrow('Unexpected token');
+});
+
+test('an absence is no pass while a navigation of the document is under way: looked at again once it has come, unsettled if it never does', async () => {
+  // The old document shows nothing; the next one, committed when the navigation ends, shows the text.
+  let url = 'http://app.test/start';
+  const arrives = Date.now() + 500;
+  const confirm = { afterMs: 50, where: () => url, pending: () => Date.now() < arrives };
+  setTimeout(() => (url = 'http://app.test/next'), 500);
+  const absent = () => Promise.resolve(url.endsWith('/next') ? { pass: false as const, evidence: 1 } : { pass: true as const, data: 0 });
+  expect(await poll(1500, absent, undefined, confirm)).toEqual({ pass: false, evidence: 1 });
+  // Still under way at the deadline: the check cannot tell.
+  const stuck = { afterMs: 50, where: () => 'http://app.test/start', pending: () => true };
+  expect(await poll(300, () => Promise.resolve({ pass: true as const, data: 0 }), undefined, stuck)).toEqual({ pass: false, evidence: UNSETTLED });
+  // Nothing under way: the second look confirms the pass.
+  const settled = { afterMs: 50, where: () => 'http://app.test/start', pending: () => false };
+  expect(await poll(300, () => Promise.resolve({ pass: true as const, data: 0 }), undefined, settled)).toEqual({ pass: true, data: 0 });
 });

@@ -39,6 +39,9 @@ test('a spec test counts requests only where a network wait may run: a waitForLo
     [['navigate', 'ai'], false, false],
     [['navigate', 'ai'], true, true],
     [['navigate', 'aiAssert'], true, true],
+    [['click', 'assertTextAbsent'], false, true],
+    [['click', 'assertElementHidden'], false, true],
+    [['click', 'assertElementVisible', 'assertCount'], false, false],
   ];
   for (const [tools, model, counts] of table)
     expect(countsRequests(spec(...tools), model), `${tools.join(', ')} with${model ? '' : 'out'} a model`).toBe(counts);

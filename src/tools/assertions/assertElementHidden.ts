@@ -2,11 +2,12 @@
 import type { Locator } from '@playwright/test';
 import { defineTool } from '../define.ts';
 import { timeoutOf } from '../errors.ts';
-import { ABSENCE_SETTLE_MS, poll, UNSETTLED } from '../../locator/poll.ts';
+import { poll, UNSETTLED } from '../../locator/poll.ts';
 import { fail, ok } from '../../common/result.ts';
 import { targetSchema } from '../target.ts';
 import { resolveTarget } from '../../locator/resolve.ts';
 import { absenceOf } from './known.ts';
+import { absenceConfirm } from './text-presence.ts';
 
 export const assertElementHidden = defineTool({
   name: 'assertElementHidden',
@@ -29,7 +30,7 @@ export const assertElementHidden = defineTool({
       }
       const visible = await countVisible(found.data.locator);
       return visible === 0 ? { pass: true as const, data: { present: true } } : { pass: false as const, evidence: { visible } };
-    }, undefined, { afterMs: ABSENCE_SETTLE_MS, where: () => ctx.page.url() });
+    }, undefined, absenceConfirm(ctx));
     if (result.pass)
       return ok({ target: described, hidden: true, ...result.data });
     const evidence = (result.evidence === UNSETTLED ? { cannotTell: UNSETTLED } : result.evidence) as { visible?: number; code?: string; cannotTell?: string };

@@ -1,7 +1,8 @@
 /** Whether text is shown, via Playwright text locators and the visible text of what they find (never by scanning the page's whole innerText; seed 003 review). */
 import type { Locator } from '@playwright/test';
 import type { ToolContext } from '../context.ts';
-import { ABSENCE_SETTLE_MS, poll, UNSETTLED, waitAttached, type BrowserWait } from '../../locator/poll.ts';
+import { ABSENCE_SETTLE_MS, poll, UNSETTLED, waitAttached, type BrowserWait, type Confirm } from '../../locator/poll.ts';
+import { navigationPending } from '../../page/network.ts';
 import { looseMatcher, matchesText, nearMiss, normalize, textMatcher, type TextMatchMode } from '../../locator/text-match.ts';
 import { readVisibleTexts, registerShownTextEngine, shownTextMatching } from './shown-text-engine.ts';
 
@@ -48,10 +49,15 @@ export async function pollTextShown(ctx: ToolContext, text: string, mode: TextMa
   const result = await poll(timeout, async () => {
     const count = await countVisibleText(ctx, text, mode, options.within);
     return (options.shown ? count > 0 : count === 0) ? { pass: true as const, data: count } : { pass: false as const, evidence: count };
-  }, options.shown ? textShownWait(ctx, text, mode, options.within) : undefined, options.shown ? undefined : { afterMs: ABSENCE_SETTLE_MS, where: () => ctx.page.url() });
+  }, options.shown ? textShownWait(ctx, text, mode, options.within) : undefined, options.shown ? undefined : absenceConfirm(ctx));
   if (!result.pass && result.evidence === UNSETTLED)
     return { pass: false, count: 0, unsettled: true };
   return { pass: result.pass, count: result.pass ? result.data : result.evidence as number };
+}
+
+/** How a check of absence confirms its pass: a second look on the same document, with no navigation of it under way. */
+export function absenceConfirm(ctx: ToolContext): Confirm {
+  return { afterMs: ABSENCE_SETTLE_MS, where: () => ctx.page.url(), pending: () => navigationPending(ctx.page) };
 }
 
 /**
