@@ -96,13 +96,9 @@ export async function poll<T>(timeout: number, check: () => Promise<Check<T>>, w
           return { pass: false, evidence: UNSETTLED };
         continue;
       }
-      if (result.pass && confirm.pending?.()) {
-        // The next document is on its way: look again once it is here.
-        if (Date.now() >= deadline)
-          return { pass: false, evidence: UNSETTLED };
-        await new Promise(resolve => setTimeout(resolve, Math.min(retryDelay(attempt), Math.max(0, deadline - Date.now()))));
-        continue;
-      }
+      // The next document is on its way: no pass on this one; looked at again, while time remains, once it is here.
+      if (result.pass && confirm.pending?.())
+        result = { pass: false, evidence: UNSETTLED };
     }
     const remaining = deadline - Date.now();
     if (result.pass || remaining <= 0)

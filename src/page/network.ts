@@ -55,11 +55,12 @@ export function navigationPending(page: Page): boolean {
   return false;
 }
 
-function frameOf(request: Request) {
+/** The frame a request is for, or undefined where Playwright throws instead. */
+export function frameOf(request: Request) {
   try {
     return request.frame();
   } catch {
-    // A service worker's request has no frame.
+    // Requests of a service worker have no frame; a popup's first request may come before its frame exists.
     return undefined;
   }
 }

@@ -1,7 +1,8 @@
 /** The allowlist enforced in a browser context: every request, redirect hop, popup, frame and WebSocket it makes. */
 import type { BrowserContext, Page, Request, Route, WebSocketRoute } from '@playwright/test';
 import { fail, type ToolResult } from '../common/result.ts';
-import { checkUrl, type DomainPolicy, type DomainVerdict } from '../safety/index.ts';
+import { frameOf } from '../page/network.ts';
+import { checkUrl, urlTarget, type DomainPolicy, type DomainVerdict } from '../safety/index.ts';
 
 /** One request the guard stopped. */
 export interface BlockedRequest {
@@ -89,7 +90,7 @@ export class DomainGuard {
   }
 
   /**
-   * Notes the hosts the context's navigations fail at. A page left on Chromium's error document
+   * From `install` on, notes the hosts the context's navigations fail at. A page left on Chromium's error document
    * answers for a refusal of the proxy only at one of them: the browser's own traffic (autofill's
    * servers, say) goes through the proxy too, at moments no step chose, and is no page's failure.
    */
@@ -114,7 +115,6 @@ export class DomainGuard {
    * reported once.
    */
   blockedNavigation(page: Page): Pick<BlockedRequest, 'url' | 'domain' | 'reason'> | undefined {
-    this.watch(page.context());
     const fresh = this.takeNew();
     const pages = [page, ...page.context().pages().filter(other => other !== page)];
     const navigation = fresh.find(b => b.kind === 'navigation');
@@ -209,29 +209,18 @@ export function blockedMessage(blocked: Pick<BlockedRequest, 'url' | 'domain' | 
   return `navigation to ${blocked.domain} blocked${when}: ${blocked.reason}; URL ${blocked.url}`;
 }
 
+/** The canonical host a URL connects to, as the allowlist judges it; the URL itself when it has none. */
 function hostOf(url: string): string {
-  try {
-    return new URL(url).hostname;
-  } catch {
-    return url;
-  }
+  const target = urlTarget(url);
+  return target.kind === 'network' ? target.host : url;
 }
 
 /** A request for a page's own document is a navigation; an iframe's is a frame. */
 function kindOf(request: Request): BlockedRequest['kind'] {
   if (!request.isNavigationRequest())
     return 'subresource';
-  const frame = safeFrame(request);
+  const frame = frameOf(request);
   return !frame || frame.parentFrame() === null ? 'navigation' : 'frame';
-}
-
-function safeFrame(request: Request) {
-  try {
-    return request.frame();
-  } catch {
-    // Requests of a service worker have no frame; a popup's first request may come before its frame exists.
-    return undefined;
-  }
 }
 
 /** The URLs the guard's routes see: all, or all but those of one origin. */
