@@ -5,6 +5,7 @@ import { sanitizeTarget } from '../locator/clean.ts';
 import { quietly } from '../playwright/quiet.ts';
 import { selectorOf } from '../playwright/selector.ts';
 import { resolveTarget, type ResolveOptions } from '../locator/resolve.ts';
+import { rememberResolved } from '../locator/seen.ts';
 import { elementLocator } from '../page/index.ts';
 import type { ToolContext } from './context.ts';
 import { nearestElements } from './nearest.ts';
@@ -117,16 +118,23 @@ const LITERAL = new Set(['css', 'xpath', 'testid', 'point']);
 
 async function find(ctx: ToolContext, args: TargetArgs, options: Omit<ResolveOptions, 'timeout'>): Promise<ToolResult<Located>> {
   const timeout = timeoutOf(args.timeout, ctx.timeout);
-  if (ctx.options.pin && ctx.options.pinOnly)
-    return pinnedOnly(ctx, ctx.options.pin, options.visibleOnly !== false, timeout);
+  if (ctx.options.pin && ctx.options.pinOnly) {
+    const located = await pinnedOnly(ctx, ctx.options.pin, options.visibleOnly !== false, timeout);
+    if (located.ok && args.target !== undefined)
+      rememberResolved(ctx.page, sanitizeTarget(args.target).cleaned);
+    return located;
+  }
   if (args.target !== undefined) {
     const { cleaned, original } = sanitizeTarget(args.target);
     const parsed = parsedTarget(args.target);
     const pin = ctx.options.pin && replayable(parsed) && (!ctx.options.pin.textChecked || textFreeTarget(parsed, ctx.options.pin)) ? ctx.options.pin : undefined;
     if (pin) {
       const element = await pinned(ctx, pin, options.visibleOnly !== false, timeout, parsed.scope);
-      if (element)
+      if (element) {
+        // Found as surely as by the search: a later negative check of the same description that finds it gone knows what it checks.
+        rememberResolved(ctx.page, cleaned);
         return ok({ locator: ctx.page.locator(pin.selector), strategy: 'lock', description: pin.locator, tried: ['lock'], selector: cleaned, originalSelector: original, timeout, element });
+      }
     }
     const resolved = await resolveTarget(ctx.page, args.target, { ...options, timeout });
     if (!resolved.ok && resolved.error.code === 'ELEMENT_NOT_FOUND') {
