@@ -31,8 +31,9 @@ export function inheritedChromium(env: NodeJS.ProcessEnv, exists: (file: string)
   try {
     const { key, info } = JSON.parse(env[RESOLVED_CHROMIUM] ?? '') as { key?: unknown; info?: Partial<ChromiumInfo> };
     const valid = key === resolutionKey(env) && typeof info?.executablePath === 'string' && typeof info.version === 'string'
-      && (info.source === 'playwright' || info.source === 'env' || info.source === 'system');
-    return valid && exists(info.executablePath!) ? info as ChromiumInfo : undefined;
+      && (info.source === 'playwright' || info.source === 'env' || info.source === 'system')
+      && (info.headlessShell === undefined || typeof info.headlessShell === 'string');
+    return valid && exists(info.executablePath!) && (info.headlessShell === undefined || exists(info.headlessShell)) ? info as ChromiumInfo : undefined;
   } catch {
     return undefined;
   }
@@ -46,14 +47,31 @@ function resolutionKey(env: NodeJS.ProcessEnv): string {
 /** `use` options: Chromium resolved per DESIGN.md §9, video off (no ffmpeg with the system build). */
 export function browserUse() {
   const info = chromiumInfo();
+  const headless = !headed();
   return {
     browserName: 'chromium' as const,
-    headless: process.env.SPECWRIGHT_HEADED ? false : true,
+    headless,
     video: 'off' as const,
     trace: 'retain-on-failure' as const,
     screenshot: 'only-on-failure' as const,
-    launchOptions: info ? chromiumLaunchOptions(info) : {},
+    launchOptions: info ? chromiumLaunchOptions(info, headless) : {},
   };
+}
+
+/**
+ * A run that shows its browser: SPECWRIGHT_HEADED, or `--headed`, `--debug` or `--ui` on the command
+ * line, which Playwright turns into `headless: false` after the config is read. It then needs the
+ * full browser, not the headless shell; the runner notes it in the environment its workers inherit.
+ */
+function headed(): boolean {
+  const shown = headedRun(process.argv, process.env);
+  if (shown)
+    process.env.SPECWRIGHT_HEADED ||= '1';
+  return shown;
+}
+
+export function headedRun(argv: readonly string[], env: NodeJS.ProcessEnv): boolean {
+  return !!env.SPECWRIGHT_HEADED || argv.some(arg => arg === '--headed' || arg === '--ui' || arg === '--debug' || arg.startsWith('--debug=') || arg.startsWith('--ui-'));
 }
 
 /** The sample app in fixtures/, on a free port shared with the workers (or SPECWRIGHT_APP_PORT). */

@@ -53,7 +53,8 @@ export interface LaunchOptions {
 
 /** For the CLI (and later MCP): a Chromium of its own, one context, one page; `close()` ends it all. */
 export async function launchSession(options: LaunchOptions = {}): Promise<{ session: BrowserSession; close: () => Promise<void> }> {
-  const browser: Browser = await chromium.launch({ ...chromiumLaunchOptions(resolveChromium()), headless: options.headless ?? true });
+  const headless = options.headless ?? true;
+  const browser: Browser = await chromium.launch({ ...chromiumLaunchOptions(resolveChromium(), headless), headless });
   try {
     const page = await browser.newPage();
     const session = new BrowserSession(page);

@@ -51,7 +51,7 @@ export async function openSession(request: OpenRequest): Promise<ToolResult<Open
   let browser: Browser | undefined;
   try {
     proxy = await startGuardProxy(url => guard.check(url), block => guard.noteProxyBlock(block));
-    browser = await chromium.launch({ ...chromiumLaunchOptions(resolveChromium()), headless: request.browser.headless });
+    browser = await chromium.launch({ ...chromiumLaunchOptions(resolveChromium(), request.browser.headless), headless: request.browser.headless });
     const context = await browser.newContext({ proxy: proxySettings(proxy), ...(restored ? { storageState: restored } : {}) });
     // browser.timeout is every operation's default, Playwright's own waits included.
     context.setDefaultTimeout(request.browser.timeout);

@@ -1,7 +1,7 @@
 /** The Chromium resolver and the pre-run script: order of sources, and the help when none is found. */
 import { expect, test } from '@playwright/test';
-import { inheritedChromium } from '../../src/compile/platform.ts';
-import { findChromium, resolveChromium } from '../../src/session/chromium.ts';
+import { headedRun, inheritedChromium } from '../../src/compile/platform.ts';
+import { chromiumLaunchOptions, findChromium, resolveChromium } from '../../src/session/chromium.ts';
 import { ensureChromium } from '../../scripts/ensure-chromium.ts';
 
 const readVersion = () => 'Chromium 1.2.3';
@@ -58,4 +58,60 @@ test('a worker takes the Chromium its runner resolved, unless it would look else
   expect(inheritedChromium({ ...env, PATH: '/bin' }, () => true)).toBeUndefined();
   expect(inheritedChromium({ ...env, SPECWRIGHT_CHROMIUM_RESOLVED: '{not json' }, () => true)).toBeUndefined();
   expect(inheritedChromium({ PATH: '/usr/bin' }, () => true)).toBeUndefined();
+});
+
+test('a system build takes its headless shell of the same version for headless launches, never a shell of another version or beside SPECWRIGHT_CHROMIUM', () => {
+  const versions: Record<string, string> = {
+    '/usr/bin/chromium': 'Chromium 156.0.8078.108 built on Debian GNU/Linux 12 (bookworm)',
+    '/usr/bin/chromium-headless-shell': 'Chromium 156.0.8078.108',
+    '/opt/old/chrome-headless-shell': 'Chromium 120.0.6099.0',
+    '/custom/chrome': 'Chromium 156.0.8078.108',
+  };
+  const find = (files: string[], env: NodeJS.ProcessEnv) => findChromium({ env, playwrightPath: undefined, exists: f => files.includes(f), readVersion: f => versions[f] ?? 'unknown' });
+
+  const info = find(['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'], { PATH: '/usr/bin' });
+  expect(info?.headlessShell).toBe('/usr/bin/chromium-headless-shell');
+  expect(chromiumLaunchOptions(info!, true).executablePath).toBe('/usr/bin/chromium-headless-shell');
+  expect(chromiumLaunchOptions(info!, false).executablePath).toBe('/usr/bin/chromium');
+  expect(chromiumLaunchOptions(info!).executablePath).toBe('/usr/bin/chromium-headless-shell');
+
+  expect(find(['/usr/bin/chromium', '/opt/old/chrome-headless-shell'], { PATH: '/usr/bin:/opt/old' })?.headlessShell).toBeUndefined();
+  expect(find(['/usr/bin/chromium'], { PATH: '/usr/bin' })?.headlessShell).toBeUndefined();
+  const chosen = find(['/custom/chrome', '/usr/bin/chromium-headless-shell'], { PATH: '/usr/bin', SPECWRIGHT_CHROMIUM: '/custom/chrome' });
+  expect(chosen).toEqual({ executablePath: '/custom/chrome', source: 'env', version: 'Chromium 156.0.8078.108' });
+  expect(chromiumLaunchOptions(chosen!).executablePath).toBe('/custom/chrome');
+});
+
+test('root on Debian with Debian\'s chromium: the pre-run script adds the headless shell; when apt fails, it goes on with the full browser', () => {
+  const full = { executablePath: '/usr/bin/chromium', source: 'system' as const, version: 'Chromium 156.0.8078.108 built on Debian GNU/Linux 12 (bookworm)' };
+  const withShell = { ...full, headlessShell: '/usr/bin/chromium-headless-shell' };
+  let installed = false;
+  const lines: string[] = [];
+  const added = ensureChromium({ isRoot: true, isDebian: true, find: () => (installed ? withShell : full), installShell: () => { installed = true; }, log: line => lines.push(line) });
+  expect(added).toEqual({ ok: true, info: withShell });
+
+  const failed = ensureChromium({ isRoot: true, isDebian: true, find: () => full, installShell: () => { throw new Error('E: Unable to locate package\nmore'); }, log: line => lines.push(line) });
+  expect(failed).toEqual({ ok: true, info: full });
+  expect(lines.at(-1)).toBe('specwright: apt-get install chromium-headless-shell failed (E: Unable to locate package); headless runs use /usr/bin/chromium.');
+
+  let asked = false;
+  expect(ensureChromium({ isRoot: false, isDebian: true, find: () => full, installShell: () => { asked = true; }, log: () => {} })).toEqual({ ok: true, info: full });
+  expect(ensureChromium({ isRoot: true, isDebian: true, find: () => withShell, installShell: () => { asked = true; }, log: () => {} })).toEqual({ ok: true, info: withShell });
+  expect(asked).toBe(false);
+});
+
+test('a worker does not take a resolved headless shell that is gone', () => {
+  const info = { executablePath: '/usr/bin/chromium', source: 'system', version: 'Chromium 1.2.3.4', headlessShell: '/usr/bin/chromium-headless-shell' };
+  const env = { PATH: '/usr/bin', SPECWRIGHT_CHROMIUM_RESOLVED: JSON.stringify({ key: '\n/usr/bin', info }) };
+  expect(inheritedChromium(env, () => true)).toEqual(info);
+  expect(inheritedChromium(env, file => file !== info.headlessShell)).toBeUndefined();
+});
+
+test('a run shows its browser (so launches the full one) with SPECWRIGHT_HEADED or --headed, --debug, --ui', () => {
+  const cli = ['node', 'playwright', 'test'];
+  expect(headedRun(cli, {})).toBe(false);
+  expect(headedRun([...cli, '--grep', '--headed-like'], {})).toBe(false);
+  expect(headedRun(cli, { SPECWRIGHT_HEADED: '1' })).toBe(true);
+  for (const flag of ['--headed', '--debug', '--debug=cli', '--ui', '--ui-port=8080'])
+    expect(headedRun([...cli, flag], {}), flag).toBe(true);
 });
