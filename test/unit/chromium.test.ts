@@ -69,17 +69,17 @@ test('a system build takes its headless shell of the same version for headless l
   };
   const find = (files: string[], env: NodeJS.ProcessEnv) => findChromium({ env, playwrightPath: undefined, exists: f => files.includes(f), readVersion: f => versions[f] ?? 'unknown' });
 
-  const info = find(['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'], { PATH: '/usr/bin' });
-  expect(info?.headlessShell).toBe('/usr/bin/chromium-headless-shell');
-  expect(chromiumLaunchOptions(info!, true).executablePath).toBe('/usr/bin/chromium-headless-shell');
-  expect(chromiumLaunchOptions(info!, false).executablePath).toBe('/usr/bin/chromium');
-  expect(chromiumLaunchOptions(info!).executablePath).toBe('/usr/bin/chromium-headless-shell');
+  const info = find(['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'], { PATH: '/usr/bin' })!;
+  expect(info.headlessShell).toBe('/usr/bin/chromium-headless-shell');
+  expect(chromiumLaunchOptions(info, true).executablePath).toBe('/usr/bin/chromium-headless-shell');
+  expect(chromiumLaunchOptions(info, false).executablePath).toBe('/usr/bin/chromium');
+  expect(chromiumLaunchOptions(info).executablePath).toBe('/usr/bin/chromium-headless-shell');
 
   expect(find(['/usr/bin/chromium', '/opt/old/chrome-headless-shell'], { PATH: '/usr/bin:/opt/old' })?.headlessShell).toBeUndefined();
   expect(find(['/usr/bin/chromium'], { PATH: '/usr/bin' })?.headlessShell).toBeUndefined();
-  const chosen = find(['/custom/chrome', '/usr/bin/chromium-headless-shell'], { PATH: '/usr/bin', SPECWRIGHT_CHROMIUM: '/custom/chrome' });
+  const chosen = find(['/custom/chrome', '/usr/bin/chromium-headless-shell'], { PATH: '/usr/bin', SPECWRIGHT_CHROMIUM: '/custom/chrome' })!;
   expect(chosen).toEqual({ executablePath: '/custom/chrome', source: 'env', version: 'Chromium 156.0.8078.108' });
-  expect(chromiumLaunchOptions(chosen!).executablePath).toBe('/custom/chrome');
+  expect(chromiumLaunchOptions(chosen).executablePath).toBe('/custom/chrome');
 });
 
 test('root on Debian with Debian\'s chromium: the pre-run script adds the headless shell; when apt fails, it goes on with the full browser', () => {
