@@ -1,6 +1,7 @@
 /** check and uncheck tools: set a checkbox, radio or switch (native or ARIA) to a state. */
 import { defineTool } from './define.ts';
 import { ok } from '../common/result.ts';
+import { followNavigation } from './follow.ts';
 import { act, describeLocated, locateElement, targetSchema } from './target.ts';
 
 export const check = checkTool('check', true);
@@ -17,7 +18,7 @@ function checkTool(name: 'check' | 'uncheck', checked: boolean) {
       if (!located.ok)
         return located;
       return act(name, located.data, async () => {
-        await located.data.locator.setChecked(checked, { timeout: located.data.timeout });
+        await followNavigation(ctx.page, located.data.timeout, () => located.data.locator.setChecked(checked, { timeout: located.data.timeout }));
         return ok({ ...describeLocated(located.data), checked });
       });
     },

@@ -4,6 +4,7 @@ import type { ToolContext } from './context.ts';
 import { defineTool } from './define.ts';
 import { modifiersField, toModifiers, type PlaywrightModifier } from './modifiers.ts';
 import { ok } from '../common/result.ts';
+import { followNavigation } from './follow.ts';
 import { act, describeLocated, locate, pointerSchema } from './target.ts';
 
 export type PointerAction = 'click' | 'dblclick' | 'rightClick' | 'hover';
@@ -29,14 +30,18 @@ export function pointerTool(name: PointerAction, description: string) {
         const modifiers = toModifiers(args.modifiers);
         const button = name === 'rightClick' ? 'right' : args.button;
         const clickCount = name === 'dblclick' ? 2 : args.clickCount;
-        if (where.point)
-          await atPoint(ctx, name, where.point, { button, clickCount, modifiers });
-        else if (name === 'hover')
-          await where.locator!.hover({ timeout: where.timeout, modifiers, force: args.force });
-        else if (name === 'dblclick')
-          await where.locator!.dblclick({ timeout: where.timeout, modifiers, force: args.force, button: args.button });
-        else
-          await where.locator!.click({ timeout: where.timeout, modifiers, force: args.force, button, clickCount });
+        const perform = async () => {
+          if (where.point)
+            await atPoint(ctx, name, where.point, { button, clickCount, modifiers });
+          else if (name === 'hover')
+            await where.locator!.hover({ timeout: where.timeout, modifiers, force: args.force });
+          else if (name === 'dblclick')
+            await where.locator!.dblclick({ timeout: where.timeout, modifiers, force: args.force, button: args.button });
+          else
+            await where.locator!.click({ timeout: where.timeout, modifiers, force: args.force, button, clickCount });
+        };
+        // A hover leaves the page where it is; a click may send it elsewhere a moment later.
+        await (name === 'hover' ? perform() : followNavigation(ctx.page, where.timeout, perform));
         return ok({ ...describeLocated(where), url: ctx.page.url() });
       });
     },

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { defineTool } from './define.ts';
 import { modifiersField, toModifiers } from './modifiers.ts';
 import { ok } from '../common/result.ts';
+import { followNavigation } from './follow.ts';
+import { timeoutOf } from './errors.ts';
 import { act, describeLocated, locateElement, targetFields } from './target.ts';
 
 export const pressKey = defineTool({
@@ -13,14 +15,14 @@ export const pressKey = defineTool({
   async run(ctx, args) {
     const chord = [...(toModifiers(args.modifiers) ?? []), args.key].join('+');
     if (args.target === undefined && args.ref === undefined && args.index === undefined) {
-      await ctx.page.keyboard.press(chord);
+      await followNavigation(ctx.page, timeoutOf(args.timeout, ctx.timeout), () => ctx.page.keyboard.press(chord));
       return ok({ key: chord, strategy: 'focused' });
     }
     const located = await locateElement(ctx, args);
     if (!located.ok)
       return located;
     return act(`press ${chord} on`, located.data, async () => {
-      await located.data.locator.press(chord, { timeout: located.data.timeout });
+      await followNavigation(ctx.page, located.data.timeout, () => located.data.locator.press(chord, { timeout: located.data.timeout }));
       return ok({ ...describeLocated(located.data), key: chord });
     });
   },

@@ -5,6 +5,7 @@ import type { ToolContext } from './context.ts';
 import { defineTool } from './define.ts';
 import { fail, ok, type ToolResult } from '../common/result.ts';
 import { act, describeLocated, locateElement, targetSchema, type Located } from './target.ts';
+import { followNavigation } from './follow.ts';
 
 export const select = defineTool({
   name: 'select',
@@ -18,7 +19,8 @@ export const select = defineTool({
     const wanted = Array.isArray(args.value) ? args.value : [args.value];
     return act('select in', located.data, async () => {
       const native = await located.data.locator.evaluate(el => el instanceof HTMLSelectElement, undefined, { timeout: located.data.timeout });
-      return native ? selectNative(located.data, wanted) : selectCustom(ctx, located.data, wanted);
+      // A choice may send the page elsewhere (a menu of pages that navigates on change).
+      return followNavigation(ctx.page, located.data.timeout, () => native ? selectNative(located.data, wanted) : selectCustom(ctx, located.data, wanted));
     });
   },
 });

@@ -145,6 +145,49 @@ test('a negative check right after a click that navigates a moment later judges 
   expect(await tools.assertTextAbsent({ text: 'Nowhere', timeout: 1000 })).toMatchObject({ ok: true });
 });
 
+test('a check right after an input whose handler navigates a moment later judges the new page: click, Enter, a choice, a tick', async ({ page, tools }) => {
+  // The next page is answered `serverMs` late; the old one still shows what the checks name.
+  let serverMs = 0;
+  await page.route('http://go.test/**', async route => {
+    const url = route.request().url();
+    if (url.endsWith('/broken'))
+      return route.abort();
+    if (url.endsWith('/next'))
+      await new Promise(resolve => setTimeout(resolve, serverMs));
+    const leave = `setTimeout(() => location.assign('/next'), 0)`;
+    await route.fulfill({
+      contentType: 'text/html',
+      body: url.endsWith('/next')
+        ? '<h1>Products</h1>'
+        : `<h1>Sign in</h1><button onclick="${leave}">Login</button><button onclick="setTimeout(() => location.assign('/broken'), 0)">Broken</button>
+<form onsubmit="event.preventDefault(); ${leave}"><input aria-label="Name"></form>
+<select aria-label="Page" onchange="${leave}"><option>One</option><option>Two</option></select>
+<label><input type="checkbox" onchange="${leave}"> Remember</label>`,
+    });
+  });
+  const inputs = [
+    () => tools.click({ target: 'the "Login" button' }),
+    () => tools.pressKey({ target: 'the Name field', key: 'Enter' }),
+    () => tools.select({ target: 'the Page dropdown', value: 'Two' }),
+    () => tools.check({ target: 'the Remember checkbox' }),
+  ];
+  for (const ms of [0, 700]) {
+    serverMs = ms;
+    for (const [i, input] of inputs.entries()) {
+      await page.goto('http://go.test/start');
+      expect(await input(), `input ${i}`).toMatchObject({ ok: true });
+      expect(await tools.assertElementVisible({ target: 'the "Login" button', timeout: 500 }), `input ${i}, server ${ms} ms`).toMatchObject({ ok: false, error: { code: 'ASSERTION_FAILED' } });
+      expect(await tools.assertTextPresent({ text: 'Sign in', timeout: 500 }), `input ${i}, server ${ms} ms`).toMatchObject({ ok: false, error: { code: 'ASSERTION_FAILED' } });
+      expect(await tools.assertTextPresent({ text: 'Products', timeout: 500 })).toMatchObject({ ok: true });
+    }
+  }
+  // A navigation that fails ends the wait at once; the page stays, and checks judge it.
+  await page.goto('http://go.test/start');
+  const started = Date.now();
+  expect(await tools.click({ target: 'the "Broken" button' })).toMatchObject({ ok: true });
+  expect(Date.now() - started).toBeLessThan(3000);
+});
+
 test('a visibility check records its element for the lock file when it found one, none when it passed on several; replayed, the recorded element must be visible', async ({ page }) => {
   await page.setContent(`<button>Sign in</button><a href="#a">Help</a><a href="#b">Help</a>`);
   // Element records are read only when a lock file is in use, as the spec fixture sets it.

@@ -1,0 +1,57 @@
+/**
+ * followNavigation: an input action (a click, a key, a choice) whose page leaves for another
+ * document a moment later is done when that document is there, so the next step judges it.
+ *
+ * Playwright's own actions wait for a navigation the input starts, not for one a handler schedules
+ * (`setTimeout(() => location.assign(…), 0)` after a login, a submit that first awaits a fetch). A
+ * check right after such a click would look at the page being left: "the Login button is visible"
+ * passed there, though the click had logged in.
+ */
+import type { Frame, Page, Request } from '@playwright/test';
+import { frameOf } from '../page/network.ts';
+import { quietly } from '../playwright/quiet.ts';
+
+/**
+ * Runs `action`, lets the page run the task its handlers queued (one turn of its event loop), and
+ * when a navigation of the page's own document was asked for meanwhile, waits (up to `timeout`)
+ * for it to commit and for the new document's DOMContentLoaded. A navigation that fails or is
+ * cancelled ends the wait; a same-document one (a router's pushState) commits at once. Never fails
+ * the action: past the timeout, the next step's own waits and checks go on from there.
+ */
+export async function followNavigation<T>(page: Page, timeout: number, action: () => Promise<T>): Promise<T> {
+  const main = page.mainFrame();
+  let requested: Request | undefined;
+  let ended!: () => void;
+  const done = new Promise<void>(resolve => (ended = resolve));
+  let over = false;
+  const onRequest = (request: Request) => {
+    if (!requested && request.isNavigationRequest() && frameOf(request) === main)
+      requested = request;
+  };
+  const onFailed = (request: Request) => void (request === requested && (over = true, ended()));
+  const onNavigated = (frame: Frame) => void (frame === main && (over = true, ended()));
+  page.on('request', onRequest);
+  page.on('requestfailed', onFailed);
+  page.on('framenavigated', onNavigated);
+  try {
+    const result = await action();
+    const started = Date.now();
+    // One turn of the page's event loop: a handler's `setTimeout(…, 0)` has run when it returns. A
+    // navigation that commits meanwhile destroys the context it ran in: that is an answer too.
+    await quietly(page, () => main.evaluate(() => new Promise<void>(resolve => setTimeout(resolve, 0)))).catch(() => undefined);
+    if (requested) {
+      const remaining = () => Math.max(0, timeout - (Date.now() - started));
+      if (!over) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([done, new Promise<void>(resolve => (timer = setTimeout(resolve, remaining())))]);
+        clearTimeout(timer);
+      }
+      await main.waitForLoadState('domcontentloaded', { timeout: Math.max(1, remaining()) }).catch(() => undefined);
+    }
+    return result;
+  } finally {
+    page.off('request', onRequest);
+    page.off('requestfailed', onFailed);
+    page.off('framenavigated', onNavigated);
+  }
+}
