@@ -14,22 +14,29 @@ import { quietly } from '../playwright/quiet.ts';
 /**
  * Runs `action`, lets the page run the task its handlers queued (one turn of its event loop), and
  * when a navigation of the page's own document was asked for meanwhile, waits (up to `timeout`)
- * for it to commit and for the new document's DOMContentLoaded. A navigation that fails or is
- * cancelled ends the wait; a same-document one (a router's pushState) commits at once. Never fails
- * the action: past the timeout, the next step's own waits and checks go on from there.
+ * for it to commit: from then on every look is at the new document, whose loading the next step's
+ * own waits follow. A navigation that fails ends the wait; a same-document one (a router's
+ * pushState) commits at once. Never fails the action: past the timeout, the next step goes on.
  */
 export async function followNavigation<T>(page: Page, timeout: number, action: () => Promise<T>): Promise<T> {
   const main = page.mainFrame();
   let requested: Request | undefined;
-  let ended!: () => void;
-  const done = new Promise<void>(resolve => (ended = resolve));
   let over = false;
+  let ended: (() => void) | undefined;
+  // The latest navigation asked for is the one awaited: one the click made and Playwright saw
+  // commit may be followed by one its handler scheduled. A same-document one asks for nothing.
   const onRequest = (request: Request) => {
-    if (!requested && request.isNavigationRequest() && frameOf(request) === main)
+    if (request.isNavigationRequest() && frameOf(request) === main) {
       requested = request;
+      over = false;
+    }
   };
-  const onFailed = (request: Request) => void (request === requested && (over = true, ended()));
-  const onNavigated = (frame: Frame) => void (frame === main && (over = true, ended()));
+  const end = () => {
+    over = true;
+    ended?.();
+  };
+  const onFailed = (request: Request) => void (request === requested && end());
+  const onNavigated = (frame: Frame) => void (frame === main && requested && end());
   page.on('request', onRequest);
   page.on('requestfailed', onFailed);
   page.on('framenavigated', onNavigated);
@@ -39,14 +46,13 @@ export async function followNavigation<T>(page: Page, timeout: number, action: (
     // One turn of the page's event loop: a handler's `setTimeout(…, 0)` has run when it returns. A
     // navigation that commits meanwhile destroys the context it ran in: that is an answer too.
     await quietly(page, () => main.evaluate(() => new Promise<void>(resolve => setTimeout(resolve, 0)))).catch(() => undefined);
-    if (requested) {
-      const remaining = () => Math.max(0, timeout - (Date.now() - started));
-      if (!over) {
-        let timer: NodeJS.Timeout | undefined;
-        await Promise.race([done, new Promise<void>(resolve => (timer = setTimeout(resolve, remaining())))]);
-        clearTimeout(timer);
-      }
-      await main.waitForLoadState('domcontentloaded', { timeout: Math.max(1, remaining()) }).catch(() => undefined);
+    if (requested && !over) {
+      let timer: NodeJS.Timeout | undefined;
+      await new Promise<void>(resolve => {
+        ended = resolve;
+        timer = setTimeout(resolve, Math.max(0, timeout - (Date.now() - started)));
+      });
+      clearTimeout(timer);
     }
     return result;
   } finally {
