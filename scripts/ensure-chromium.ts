@@ -19,11 +19,12 @@ export function ensureChromium(options: EnsureOptions = {}): { ok: true; info: C
   const env = options.env ?? process.env;
   const find = options.find ?? (() => findChromium({ env }));
   const log = options.log ?? console.log;
+  const installShell = options.installShell ?? aptInstallHeadlessShell;
   const found = find();
   const isRoot = options.isRoot ?? process.getuid?.() === 0;
   const isDebian = options.isDebian ?? existsSync('/etc/debian_version');
   if (found)
-    return { ok: true, info: isRoot && isDebian ? withHeadlessShell(found, find, options.installShell ?? aptInstallHeadlessShell, log) : found };
+    return { ok: true, info: isRoot && isDebian ? withHeadlessShell(found, find, installShell, log) : found };
   if (!isRoot || !isDebian) {
     const why = !isDebian ? 'not a Debian/Ubuntu system' : 'not running as root';
     return { ok: false, message: `${chromiumHelp(env)}\n(no automatic install: ${why})` };
@@ -35,7 +36,7 @@ export function ensureChromium(options: EnsureOptions = {}): { ok: true; info: C
     return { ok: false, message: `${chromiumHelp(env)}\napt-get install chromium failed: ${(error as Error).message}` };
   }
   const installed = find();
-  return installed ? { ok: true, info: withHeadlessShell(installed, find, options.installShell ?? aptInstallHeadlessShell, log) } : { ok: false, message: `${chromiumHelp(env)}\napt-get finished but no chromium was found.` };
+  return installed ? { ok: true, info: withHeadlessShell(installed, find, installShell, log) } : { ok: false, message: `${chromiumHelp(env)}\napt-get finished but no chromium was found.` };
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Network-idle waits (seed 004): no request in flight for a quiet window, bounded by a timeout, never throwing. */
-import type { Page, Request } from '@playwright/test';
+import type { Frame, Page, Request } from '@playwright/test';
 import { fail, ok, type ToolResult } from '../common/result.ts';
 
 /** Quiet time that counts as idle, as Playwright's own `networkidle`. */
@@ -35,7 +35,7 @@ export function trackNetwork(page: Page): void {
   // A navigation abandons the old document's requests without always reporting them.
   page.on('framenavigated', frame => {
     if (frame === page.mainFrame())
-      for (const request of tracker.inflight) if (request.isNavigationRequest() && frameOf(request) === frame) tracker.inflight.delete(request);
+      for (const request of tracker.inflight) if (navigates(request, frame)) tracker.inflight.delete(request);
   });
 }
 
@@ -49,10 +49,15 @@ export function navigationPending(page: Page): boolean {
     return false;
   const main = page.mainFrame();
   for (const request of tracker.inflight) {
-    if (request.isNavigationRequest() && frameOf(request) === main)
+    if (navigates(request, main))
       return true;
   }
   return false;
+}
+
+/** Whether a request is for `frame`'s own next document (a navigation of that frame). */
+export function navigates(request: Request, frame: Frame): boolean {
+  return request.isNavigationRequest() && frameOf(request) === frame;
 }
 
 /** The frame a request is for, or undefined where Playwright throws instead. */

@@ -8,7 +8,7 @@
  * passed there, though the click had logged in.
  */
 import type { Frame, Page, Request } from '@playwright/test';
-import { frameOf } from '../page/network.ts';
+import { navigates } from '../page/network.ts';
 import { quietly } from '../playwright/quiet.ts';
 
 /**
@@ -26,7 +26,7 @@ export async function followNavigation<T>(page: Page, timeout: number, action: (
   // The latest navigation asked for is the one awaited: one the click made and Playwright saw
   // commit may be followed by one its handler scheduled. A same-document one asks for nothing.
   const onRequest = (request: Request) => {
-    if (request.isNavigationRequest() && frameOf(request) === main) {
+    if (navigates(request, main)) {
       requested = request;
       over = false;
     }
