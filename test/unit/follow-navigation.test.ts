@@ -1,0 +1,77 @@
+/**
+ * followNavigation on a page whose events the test plays: after the input the page runs one turn
+ * of its event loop, and a navigation of its document asked for meanwhile is waited for, up to the timeout.
+ */
+import { EventEmitter } from 'node:events';
+import { expect, test } from '@playwright/test';
+import { followNavigation } from '../../src/tools/follow.ts';
+
+function fakePage(options: { onTurn?: (page: FakePage) => void } = {}) {
+  const frame = {
+    current: 'http://app.test/start',
+    turns: 0,
+    url() {
+      return this.current;
+    },
+    evaluate: () => {
+      frame.turns++;
+      options.onTurn?.(page);
+      return Promise.resolve();
+    },
+  };
+  const page = Object.assign(new EventEmitter(), {
+    frame,
+    mainFrame: () => frame,
+    /** A navigation of the main frame asked for: its request. */
+    request(url: string) {
+      page.emit('request', { url: () => url, isNavigationRequest: () => true, frame: () => frame });
+    },
+    /** The main frame now shows `url` (a new document, or a router's pushState). */
+    navigated(url: string) {
+      frame.current = url;
+      page.emit('framenavigated', frame);
+    },
+  });
+  return page;
+}
+type FakePage = ReturnType<typeof fakePage>;
+
+test('an input that navigated nowhere lets the page run one turn of its event loop', async () => {
+  const page = fakePage();
+  await followNavigation(page as never, 5000, () => Promise.resolve());
+  expect(page.frame.turns).toBe(1);
+});
+
+test('a pushState while a navigation is on its way is not that navigation: the page still runs its turn', async () => {
+  const page = fakePage();
+  await followNavigation(page as never, 5000, () => {
+    page.request('http://app.test/next');
+    page.navigated('http://app.test/start#/tab');
+    return Promise.resolve();
+  });
+  expect(page.frame.turns).toBe(1);
+});
+
+test('a navigation a handler queued for the next turn is waited for until it commits', async () => {
+  let committedAt = 0;
+  const page = fakePage({
+    onTurn: page => {
+      page.request('http://app.test/next');
+      setTimeout(() => {
+        committedAt = Date.now();
+        page.navigated('http://app.test/next');
+      }, 150);
+    },
+  });
+  await followNavigation(page as never, 5000, () => Promise.resolve());
+  expect(committedAt).toBeGreaterThan(0);
+  expect(page.frame.url()).toBe('http://app.test/next');
+});
+
+test('a queued navigation that never commits is waited for no longer than the timeout', async () => {
+  const page = fakePage({ onTurn: page => page.request('http://app.test/slow') });
+  const started = Date.now();
+  await followNavigation(page as never, 300, () => Promise.resolve());
+  expect(Date.now() - started).toBeGreaterThanOrEqual(280);
+  expect(Date.now() - started).toBeLessThan(2000);
+});
