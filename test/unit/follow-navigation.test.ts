@@ -1,6 +1,7 @@
 /**
- * followNavigation on a page whose events the test plays: after the input the page runs one turn
- * of its event loop, and a navigation of its document asked for meanwhile is waited for, up to the timeout.
+ * followNavigation on a page whose events the test plays: when an input's own navigation has
+ * committed, nothing is evaluated in the new document (whose loading would hold the look back);
+ * otherwise the page runs one turn of its event loop, and a navigation asked for meanwhile is waited for.
  */
 import { EventEmitter } from 'node:events';
 import { expect, test } from '@playwright/test';
@@ -36,6 +37,18 @@ function fakePage(options: { onTurn?: (page: FakePage) => void } = {}) {
 }
 type FakePage = ReturnType<typeof fakePage>;
 
+test('an input whose own navigation committed while it acted returns without a look at the new document', async () => {
+  const page = fakePage();
+  const result = await followNavigation(page as never, 5000, () => {
+    page.request('http://app.test/next');
+    page.navigated('http://app.test/next');
+    return Promise.resolve('clicked');
+  });
+  expect(result).toBe('clicked');
+  expect(page.frame.turns).toBe(0);
+  expect(page.listenerCount('request') + page.listenerCount('framenavigated') + page.listenerCount('requestfailed')).toBe(0);
+});
+
 test('an input that navigated nowhere lets the page run one turn of its event loop', async () => {
   const page = fakePage();
   await followNavigation(page as never, 5000, () => Promise.resolve());
@@ -50,6 +63,16 @@ test('a pushState while a navigation is on its way is not that navigation: the p
     return Promise.resolve();
   });
   expect(page.frame.turns).toBe(1);
+});
+
+test('a fragment the new document shows does not hide that it is the document asked for', async () => {
+  const page = fakePage();
+  await followNavigation(page as never, 5000, () => {
+    page.request('http://app.test/next');
+    page.navigated('http://app.test/next#top');
+    return Promise.resolve();
+  });
+  expect(page.frame.turns).toBe(0);
 });
 
 test('a navigation a handler queued for the next turn is waited for until it commits', async () => {
