@@ -37,6 +37,17 @@ function fakePage(options: { onTurn?: (page: FakePage) => void } = {}) {
 }
 type FakePage = ReturnType<typeof fakePage>;
 
+/** The turns the page ran after an input that asked for `requested` and, while it acted, came to show `shown`. */
+async function turnsAfterNavigating(requested: string, shown: string): Promise<number> {
+  const page = fakePage();
+  await followNavigation(page as never, 5000, () => {
+    page.request(requested);
+    page.navigated(shown);
+    return Promise.resolve();
+  });
+  return page.frame.turns;
+}
+
 test('an input whose own navigation committed while it acted returns without a look at the new document', async () => {
   const page = fakePage();
   const result = await followNavigation(page as never, 5000, () => {
@@ -56,23 +67,11 @@ test('an input that navigated nowhere lets the page run one turn of its event lo
 });
 
 test('a pushState while a navigation is on its way is not that navigation: the page still runs its turn', async () => {
-  const page = fakePage();
-  await followNavigation(page as never, 5000, () => {
-    page.request('http://app.test/next');
-    page.navigated('http://app.test/start#/tab');
-    return Promise.resolve();
-  });
-  expect(page.frame.turns).toBe(1);
+  expect(await turnsAfterNavigating('http://app.test/next', 'http://app.test/start#/tab')).toBe(1);
 });
 
 test('a fragment the new document shows does not hide that it is the document asked for', async () => {
-  const page = fakePage();
-  await followNavigation(page as never, 5000, () => {
-    page.request('http://app.test/next');
-    page.navigated('http://app.test/next#top');
-    return Promise.resolve();
-  });
-  expect(page.frame.turns).toBe(0);
+  expect(await turnsAfterNavigating('http://app.test/next', 'http://app.test/next#top')).toBe(0);
 });
 
 test('a navigation a handler queued for the next turn is waited for until it commits', async () => {
