@@ -46,9 +46,11 @@ export function matchesIn(root: SearchRoot, matches: (within: Root) => Locator):
  */
 function nearestTo(root: Root, text: string, matches: (within: Root) => Locator): Locator {
   // Playwright runs a container's text on from one child to the next, so the phrase's edges are
-  // checked on the element showing it, in distancesToText.
-  const holding = root.locator('*').filter({ hasText: looseMatcher(text, false) }).filter({ has: matches(root) });
-  return matches(holding.filter({ hasNot: holding }));
+  // checked on the element showing it, in distancesToText. A descendant holding both lies in a
+  // child holding both (a parent's text and matches include its children's): only children are
+  // looked at, which keeps a lookup's cost near one pass over the page, not one per container.
+  const holds = (elements: Locator) => elements.filter({ hasText: looseMatcher(text, false) }).filter({ has: matches(root) });
+  return matches(holds(root.locator('*')).filter({ hasNot: holds(root.locator(':scope > *')) }));
 }
 
 /**
@@ -82,15 +84,23 @@ export async function distancesToText(matches: Locator, text: string): Promise<n
  * scopes are not checked (false): a recorded element is looked up in the main frame.
  */
 export async function soleInScope(frame: Frame, scope: TargetScope, element: Locator, peers: (within: Root) => Locator): Promise<boolean> {
-  if (scope.frame)
-    return false;
-  const [root] = scoped(frame, '', scope);
-  const matches = matchesIn(root, peers);
-  const kept = root.near === undefined ? matches : await finiteOnly(matches, root.near);
+  const kept = await keptInScope(frame, scope, peers);
   if (!kept)
     return false;
   const [all, mine] = await Promise.all([kept.count(), kept.and(element).count()]);
   return all === 1 && mine === 1;
+}
+
+/**
+ * The `peers` a search for a target with this scope keeps (soleInScope counts them); undefined
+ * for a frame scope, or when Playwright refused the engine that measures nearness.
+ */
+export async function keptInScope(frame: Frame, scope: TargetScope, peers: (within: Root) => Locator): Promise<Locator | undefined> {
+  if (scope.frame)
+    return undefined;
+  const [root] = scoped(frame, '', scope);
+  const matches = matchesIn(root, peers);
+  return root.near === undefined ? matches : await finiteOnly(matches, root.near);
 }
 
 /** `matches` kept where they sit at a finite distance from `text` (textDistance), counted in the utility world; undefined when Playwright refused the engine. */
