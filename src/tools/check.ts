@@ -14,12 +14,12 @@ function checkTool(name: 'check' | 'uncheck', checked: boolean) {
     schema: targetSchema({}),
     readOnly: false,
     async run(ctx, args) {
-      const located = await locateElement(ctx, args, { kind: 'checkable' });
+      const located = await locateElement(ctx, args, { kind: 'checkable', deferPinCheck: true });
       if (!located.ok)
         return located;
-      return act(name, located.data, async () => {
-        await followNavigation(ctx.page, located.data.timeout, () => located.data.locator.setChecked(checked, { timeout: located.data.timeout }));
-        return ok({ ...describeLocated(located.data), checked });
+      return act(name, located.data, async where => {
+        await followNavigation(ctx.page, where.timeout, () => where.locator.setChecked(checked, { timeout: where.timeout }));
+        return ok({ ...describeLocated(where), checked });
       });
     },
   });

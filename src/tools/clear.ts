@@ -9,13 +9,13 @@ export const clear = defineTool({
   schema: targetSchema({}),
   readOnly: false,
   async run(ctx, args) {
-    const located = await locateElement(ctx, args, { kind: 'editable' });
+    const located = await locateElement(ctx, args, { kind: 'editable', deferPinCheck: true });
     if (!located.ok)
       return located;
-    return act('clear', located.data, async () => {
-      const { locator, timeout } = located.data;
+    return act('clear', located.data, async where => {
+      const { locator, timeout } = where;
       await locator.clear({ timeout });
-      return ok(describeLocated(located.data));
+      return ok(describeLocated(where));
     });
   },
 });

@@ -50,9 +50,22 @@ export async function soleRecordedElement(locator: Locator, recorded: Fingerprin
     const print = await readSoleFingerprint(locator, visible);
     return print && sameElement(recorded, print, compareText) ? print : undefined;
   }
-  const same = locator.locator(engineSelector(SAME_ENGINE, { recorded, attributes: [...STABLE_ATTRIBUTES], visible, compareText }));
+  const same = locator.locator(sameElementSelector(recorded, visible, compareText));
   const [all, sole] = await Promise.all([locator.count(), same.count()]);
   return all === 1 && sole === 1 ? recorded : undefined;
+}
+
+/**
+ * The selector that, chained after a locator, keeps its match only when that element is the
+ * recorded one by sameElement's rule (and visible, when `visible`); undefined when Playwright
+ * refused the engine.
+ */
+export async function recordedElementSelector(recorded: Fingerprint, visible: boolean, compareText: boolean): Promise<string | undefined> {
+  return await registerEngine(SAME_ENGINE, SAME_ENGINE_SOURCE) ? sameElementSelector(recorded, visible, compareText) : undefined;
+}
+
+function sameElementSelector(recorded: Fingerprint, visible: boolean, compareText: boolean): string {
+  return engineSelector(SAME_ENGINE, { recorded, attributes: [...STABLE_ATTRIBUTES], visible, compareText });
 }
 
 /**

@@ -10,16 +10,16 @@ export const fill = defineTool({
   schema: targetSchema({ value: z.string() }),
   readOnly: false,
   async run(ctx, args) {
-    const located = await locateElement(ctx, args, { kind: 'editable' });
+    const located = await locateElement(ctx, args, { kind: 'editable', deferPinCheck: true });
     if (!located.ok)
       return located;
-    return act('fill', located.data, async () => {
-      const { locator, timeout } = located.data;
+    return act('fill', located.data, async where => {
+      const { locator, timeout } = where;
       // `input` only, as a person typing: the browser fires `change` itself once focus leaves the
       // field (the next click, Tab, Enter). A synthetic `change` here would not reset the browser's
       // own record of the committed value, so leaving the field would fire `change` a second time.
       await quietIfSecret(ctx, args.value, () => locator.fill(args.value, { timeout }));
-      return ok({ ...describeLocated(located.data), length: args.value.length });
+      return ok({ ...describeLocated(where), length: args.value.length });
     });
   },
 });

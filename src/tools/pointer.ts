@@ -22,11 +22,10 @@ export function pointerTool(name: PointerAction, description: string) {
   return defineTool({
     name, description, schema, readOnly: false,
     async run(ctx: ToolContext, args: Args) {
-      const located = await locate(ctx, args, { kind: 'clickable' });
+      const located = await locate(ctx, args, { kind: 'clickable', deferPinCheck: true });
       if (!located.ok)
         return located;
-      const where = located.data;
-      return act(name, where, async () => {
+      return act(name, located.data, async where => {
         const modifiers = toModifiers(args.modifiers);
         const button = name === 'rightClick' ? 'right' : args.button;
         const clickCount = name === 'dblclick' ? 2 : args.clickCount;

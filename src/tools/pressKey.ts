@@ -18,12 +18,12 @@ export const pressKey = defineTool({
       await followNavigation(ctx.page, timeoutOf(args.timeout, ctx.timeout), () => ctx.page.keyboard.press(chord));
       return ok({ key: chord, strategy: 'focused' });
     }
-    const located = await locateElement(ctx, args);
+    const located = await locateElement(ctx, args, { deferPinCheck: true });
     if (!located.ok)
       return located;
-    return act(`press ${chord} on`, located.data, async () => {
-      await followNavigation(ctx.page, located.data.timeout, () => located.data.locator.press(chord, { timeout: located.data.timeout }));
-      return ok({ ...describeLocated(located.data), key: chord });
+    return act(`press ${chord} on`, located.data, async where => {
+      await followNavigation(ctx.page, where.timeout, () => where.locator.press(chord, { timeout: where.timeout }));
+      return ok({ ...describeLocated(where), key: chord });
     });
   },
 });

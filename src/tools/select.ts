@@ -6,6 +6,7 @@ import { defineTool } from './define.ts';
 import { fail, ok, type ToolResult } from '../common/result.ts';
 import { act, describeLocated, locateElement, targetSchema, type Located } from './target.ts';
 import { followNavigation } from './follow.ts';
+import { labelsChoose } from './select-engine.ts';
 
 export const select = defineTool({
   name: 'select',
@@ -13,23 +14,38 @@ export const select = defineTool({
   schema: targetSchema({ value: z.union([z.string(), z.array(z.string()).min(1)]).describe('Option label or value; several for a multi-select.') }),
   readOnly: false,
   async run(ctx, args) {
-    const located = await locateElement(ctx, args, { kind: 'selectable' });
+    const located = await locateElement(ctx, args, { kind: 'selectable', deferPinCheck: true });
     if (!located.ok)
       return located;
     const wanted = Array.isArray(args.value) ? args.value : [args.value];
-    return act('select in', located.data, async () => {
-      const native = await located.data.locator.evaluate(el => el instanceof HTMLSelectElement, undefined, { timeout: located.data.timeout });
+    return act('select in', located.data, async where => {
       // A choice may send the page elsewhere (a menu of pages that navigates on change).
-      return followNavigation(ctx.page, located.data.timeout, () => native ? selectNative(located.data, wanted) : selectCustom(ctx, located.data, wanted));
+      if (await labelsChoose(where.locator, wanted))
+        return followNavigation(ctx.page, where.timeout, () => selectByLabel(where, wanted));
+      const options = await where.locator.evaluate(el => el instanceof HTMLSelectElement ? [...el.options].map(o => ({ value: o.value, label: o.label })) : null, undefined, { timeout: where.timeout });
+      if (options)
+        return followNavigation(ctx.page, where.timeout, () => selectNative(where, options, wanted));
+      // A custom widget takes a click per option: a recorded element is checked before the first,
+      // so a second never finds it changed and starts over.
+      const widget = wanted.length > 1 && where.recheck ? await where.recheck() : ok(where);
+      if (!widget.ok)
+        return widget;
+      const element = { ...widget.data, locator: widget.data.locator ?? where.locator };
+      return followNavigation(ctx.page, where.timeout, () => selectCustom(ctx, element, wanted));
     });
   },
 });
 
+async function selectByLabel(located: Located & { locator: Locator }, wanted: string[]): Promise<ToolResult> {
+  const selected = await located.locator.selectOption(wanted.map(label => ({ label })), { timeout: located.timeout });
+  return ok({ ...describeLocated(located), selected, labels: wanted });
+}
+
+
 interface OptionInfo { value: string; label: string }
 
 /** Exact label, then exact value, then case/whitespace-insensitive label, then a label containing the text. */
-async function selectNative(located: Located & { locator: Locator }, wanted: string[]): Promise<ToolResult> {
-  const options = await located.locator.evaluate((el: HTMLSelectElement) => [...el.options].map(o => ({ value: o.value, label: o.label })));
+async function selectNative(located: Located & { locator: Locator }, options: OptionInfo[], wanted: string[]): Promise<ToolResult> {
   const chosen: OptionInfo[] = [];
   for (const text of wanted) {
     const option = matchOption(options, text);

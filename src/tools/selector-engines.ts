@@ -7,3 +7,4 @@ import '../locator/near-text.ts';
 import '../playwright/ref-engine.ts';
 import './assertions/shown-text-engine.ts';
 import './element.ts';
+import './select-engine.ts';

@@ -16,9 +16,9 @@ import { sameElement, textFreeIdentity } from '../lock/fingerprint.ts';
 import { parsedTarget } from '../locator/parsed.ts';
 import type { ParsedTarget, TargetScope } from '../locator/parse.ts';
 import type { Root } from '../locator/candidates.ts';
-import { soleInScope } from '../locator/scope.ts';
+import { keptInScope, soleInScope } from '../locator/scope.ts';
 import type { Fingerprint } from '../common/element.ts';
-import { readElement, readFingerprint, readSoleFingerprint, soleRecordedElement } from './element.ts';
+import { readElement, readFingerprint, readSoleFingerprint, recordedElementSelector, soleRecordedElement } from './element.ts';
 
 export const timeoutField = z.number().int().nonnegative().max(600_000).optional().describe('Milliseconds to wait; default the configured timeout.');
 
@@ -56,7 +56,20 @@ export interface Located {
   timeout: number;
   /** The element's normalized locator and fingerprint, read when it was located (before any action moves it away). */
   element?: ElementRecord;
+  /**
+   * Set when `locator` is a recorded element that checks itself as the action resolves it
+   * (guardedPin): what act falls back to when Playwright found the record no longer holds, the
+   * check with its waits and then the search.
+   */
+  recheck?: () => Promise<ToolResult<Located>>;
 }
+
+/**
+ * How a tool locates. `deferPinCheck`: the tool acts on its element through act, each Playwright
+ * call of its action resolving the element anew, and none before the first can have changed the
+ * page: a replayed element is then checked by the action itself (guardedPin), not first.
+ */
+export type LocateOptions = Omit<ResolveOptions, 'timeout'> & { deferPinCheck?: boolean };
 
 export type TargetArgs = { target?: string; ref?: string; index?: number; x?: number; y?: number; timeout?: number };
 
@@ -76,7 +89,7 @@ export async function targetTextOf(ctx: ToolContext, args: Record<string, unknow
 }
 
 /** An element, never a point: for tools that need a Locator. */
-export async function locateElement(ctx: ToolContext, args: TargetArgs, options: Omit<ResolveOptions, 'timeout'> = {}): Promise<ToolResult<Located & { locator: Locator }>> {
+export async function locateElement(ctx: ToolContext, args: TargetArgs, options: LocateOptions = {}): Promise<ToolResult<Located & { locator: Locator }>> {
   const located = await locate(ctx, { ...args, x: undefined, y: undefined }, options);
   if (!located.ok)
     return located;
@@ -89,8 +102,12 @@ export async function locateElement(ctx: ToolContext, args: TargetArgs, options:
  * was a literal selector. A call that may pass on several elements (a visibility check) is recorded
  * only when it found one: the read needs exactly one element and records nothing otherwise.
  */
-export async function locate(ctx: ToolContext, args: TargetArgs, options: Omit<ResolveOptions, 'timeout'> = {}): Promise<ToolResult<Located>> {
-  const located = await find(ctx, args, options);
+export async function locate(ctx: ToolContext, args: TargetArgs, options: LocateOptions = {}): Promise<ToolResult<Located>> {
+  return withRecord(ctx, await find(ctx, args, options));
+}
+
+/** `located` with its element's record, when the lock file is in use and the element was resolved rather than named by a literal selector. */
+async function withRecord(ctx: ToolContext, located: ToolResult<Located>): Promise<ToolResult<Located>> {
   if (!ctx.options.recordElements || !located.ok || !located.data.locator || located.data.element || LITERAL.has(located.data.strategy))
     return located;
   const element = await readElement(located.data.locator, ctx.secrets, searchBuilt(located.data));
@@ -116,35 +133,29 @@ function searchBuilt(located: Located): { locator: string; selector: string } | 
 /** Strategies that used the selector as written: nothing was resolved, so nothing is worth recording. */
 const LITERAL = new Set(['css', 'xpath', 'testid', 'point']);
 
-async function find(ctx: ToolContext, args: TargetArgs, options: Omit<ResolveOptions, 'timeout'>): Promise<ToolResult<Located>> {
+async function find(ctx: ToolContext, args: TargetArgs, { deferPinCheck, ...options }: LocateOptions): Promise<ToolResult<Located>> {
   const timeout = timeoutOf(args.timeout, ctx.timeout);
+  const visibleOnly = options.visibleOnly !== false;
   if (ctx.options.pin && ctx.options.pinOnly) {
-    const located = await pinnedOnly(ctx, ctx.options.pin, options.visibleOnly !== false, timeout);
-    if (located.ok && args.target !== undefined)
-      rememberResolved(ctx.page, sanitizeTarget(args.target).cleaned);
-    return located;
-  }
-  if (args.target !== undefined) {
-    const { cleaned, original } = sanitizeTarget(args.target);
-    const parsed = parsedTarget(args.target);
-    const pin = ctx.options.pin && replayable(parsed) && (!ctx.options.pin.textChecked || textFreeTarget(parsed, ctx.options.pin)) ? ctx.options.pin : undefined;
-    if (pin) {
-      const element = await pinned(ctx, pin, options.visibleOnly !== false, timeout, parsed.scope);
-      if (element) {
-        // Found as surely as by the search: a later negative check of the same description that finds it gone knows what it checks.
+    const pin = ctx.options.pin;
+    const cleaned = args.target === undefined ? undefined : sanitizeTarget(args.target).cleaned;
+    const check = async () => {
+      const located = await pinnedOnly(ctx, pin, visibleOnly, timeout);
+      if (located.ok && cleaned !== undefined)
         rememberResolved(ctx.page, cleaned);
-        return ok({ locator: ctx.page.locator(pin.selector), strategy: 'lock', description: pin.locator, tried: ['lock'], selector: cleaned, originalSelector: original, timeout, element });
-      }
-    }
-    const resolved = await resolveTarget(ctx.page, args.target, { ...options, timeout });
-    if (!resolved.ok && resolved.error.code === 'ELEMENT_NOT_FOUND') {
-      const nearest = await nearestElements(ctx, args.target);
-      return nearest.length ? { ok: false, error: { ...resolved.error, evidence: { ...resolved.error.evidence as object, nearest } } } : resolved;
-    }
-    if (!resolved.ok)
-      return resolved;
-    const { locator, strategy, description, tried } = resolved.data;
-    return ok({ locator, strategy, description, tried: pin ? ['lock', ...tried] : tried, selector: cleaned, originalSelector: original, timeout });
+      return located;
+    };
+    const guarded = deferPinCheck ? await guardedPin(ctx.page, pin, visibleOnly, timeout) : undefined;
+    return guarded ? ok({ locator: guarded, strategy: 'lock', description: pin.locator, tried: ['lock'], selector: cleaned, timeout, element: recordOf(pin), recheck: check }) : check();
+  }
+  const { target } = args;
+  if (target !== undefined) {
+    const { cleaned, original } = sanitizeTarget(target);
+    const parsed = parsedTarget(target);
+    const pin = ctx.options.pin && replayable(parsed) && (!ctx.options.pin.textChecked || textFreeTarget(parsed, ctx.options.pin)) ? ctx.options.pin : undefined;
+    const search = () => searchFor(ctx, target, parsed, pin, { ...options, timeout });
+    const guarded = pin && deferPinCheck ? await guardedPin(ctx.page, pin, visibleOnly, timeout, parsed.scope) : undefined;
+    return guarded && pin ? ok({ locator: guarded, strategy: 'lock', description: pin.locator, tried: ['lock'], selector: cleaned, originalSelector: original, timeout, element: recordOf(pin), recheck: async () => withRecord(ctx, await search()) }) : search();
   }
   if (args.ref !== undefined) {
     const { cleaned, original } = sanitizeTarget(args.ref);
@@ -163,6 +174,33 @@ async function find(ctx: ToolContext, args: TargetArgs, options: Omit<ResolveOpt
   if (args.x !== undefined && args.y !== undefined)
     return ok({ point: { x: args.x, y: args.y }, strategy: 'point', description: `(${args.x}, ${args.y})`, tried: [], timeout });
   return fail('INVALID_INPUT', 'Give target, ref, index, or both x and y.');
+}
+
+/** The recorded element when it is there as recorded (pinned), else the search. */
+async function searchFor(ctx: ToolContext, target: string, parsed: ParsedTarget, pin: Pin | undefined, options: ResolveOptions & { timeout: number }): Promise<ToolResult<Located>> {
+  const { cleaned, original } = sanitizeTarget(target);
+  const { timeout } = options;
+  if (pin) {
+    const element = await pinned(ctx, pin, options.visibleOnly !== false, timeout, parsed.scope);
+    if (element) {
+      // Found as surely as by the search: a later negative check of the same description that finds it gone knows what it checks.
+      rememberResolved(ctx.page, cleaned);
+      return ok({ locator: ctx.page.locator(pin.selector), strategy: 'lock', description: pin.locator, tried: ['lock'], selector: cleaned, originalSelector: original, timeout, element });
+    }
+  }
+  const resolved = await resolveTarget(ctx.page, target, options);
+  if (!resolved.ok && resolved.error.code === 'ELEMENT_NOT_FOUND') {
+    const nearest = await nearestElements(ctx, target);
+    return nearest.length ? { ok: false, error: { ...resolved.error, evidence: { ...resolved.error.evidence as object, nearest } } } : resolved;
+  }
+  if (!resolved.ok)
+    return resolved;
+  const { locator, strategy, description, tried } = resolved.data;
+  return ok({ locator, strategy, description, tried: pin ? ['lock', ...tried] : tried, selector: cleaned, originalSelector: original, timeout });
+}
+
+function recordOf(pin: Pin): ElementRecord {
+  return { locator: pin.locator, selector: pin.selector, fingerprint: pin.fingerprint };
 }
 
 /**
@@ -216,15 +254,57 @@ async function pinned(ctx: ToolContext, pin: Pin, visibleOnly: boolean, timeout:
  * step names. All four counts at once, in Playwright's utility world.
  */
 async function scopedPrint(page: Page, locator: Locator, recorded: Fingerprint, scope: TargetScope, visibleOnly: boolean, compareText: boolean): Promise<Fingerprint | undefined> {
+  const peers = peersOf(recorded, visibleOnly);
+  if (!peers)
+    return undefined;
+  const [print, inside] = await Promise.all([soleRecordedElement(locator, recorded, visibleOnly, compareText), soleInScope(page.mainFrame(), scope, locator, peers)]);
+  return inside ? print : undefined;
+}
+
+/** The elements a scoped search would weigh against the recorded one: those its role names as it is named; none without both. */
+function peersOf(recorded: Fingerprint, visibleOnly: boolean): ((within: Root) => Locator) | undefined {
   if (!recorded.role || !recorded.name)
     return undefined;
   const role = recorded.role as Parameters<Root['getByRole']>[0];
-  const peers = (within: Root) => {
+  return (within: Root) => {
     const named = within.getByRole(role, { name: recorded.name, exact: true, includeHidden: !visibleOnly });
     return visibleOnly ? named.filter({ visible: true }) : named;
   };
-  const [print, inside] = await Promise.all([soleRecordedElement(locator, recorded, visibleOnly, compareText), soleInScope(page.mainFrame(), scope, locator, peers)]);
-  return inside ? print : undefined;
+}
+
+/**
+ * The recorded element as a locator that checks itself, for the action to use as it is: it finds
+ * the element when pinned's check holds (the recorded locator finds exactly one element, the
+ * recorded one, visible when the tool wants it visible, and for a scoped target alone in its scope
+ * as the search resolves it), checked by Playwright each time the action resolves its target, so
+ * replay adds no round trip to the action. When the check does not hold it finds the document
+ * element and everything in it, and the action stops on Playwright's strict-mode violation, raised
+ * before any input; act then runs the check with its waits, and the search (Located.recheck). It
+ * never waits for the element to appear: that is a miss too, and pinned waits. Undefined where
+ * pinned would not replay, or Playwright refused an engine the check needs.
+ */
+async function guardedPin(page: Page, pin: Pin, visibleOnly: boolean, timeout: number, scope?: TargetScope): Promise<Locator | undefined> {
+  if (pin.selector.includes('nth='))
+    return undefined;
+  const same = await recordedElementSelector(pin.fingerprint, visibleOnly, !pin.textChecked);
+  if (!same)
+    return undefined;
+  const recorded = page.locator(pin.selector);
+  const sole = recorded.locator(same);
+  // With a child, the document element and its descendants are two elements at least.
+  const documentElement = page.locator('xpath=/*').filter({ has: page.locator('*') });
+  const misses = [documentElement.filter({ hasNot: sole }), documentElement.filter({ has: recorded.nth(1) })];
+  if (scope) {
+    const peers = peersOf(pin.fingerprint, visibleOnly);
+    const kept = peers && await keptInScope(page.mainFrame(), scope, peers);
+    if (!kept)
+      return undefined;
+    misses.push(documentElement.filter({ has: kept.nth(1) }), documentElement.filter({ hasNot: kept.and(recorded) }));
+  }
+  const miss = misses.reduce((all, next) => all.or(next));
+  // A document still being parsed may not show a second match yet: as pinned, read it parsed.
+  await page.mainFrame().waitForLoadState('domcontentloaded', { timeout }).catch(() => undefined);
+  return sole.or(miss.locator('xpath=descendant-or-self::*')).describe(pin.locator);
 }
 
 /** The recorded element and nothing else: a call whose only address is its pin fails, with both records, when the page no longer has it. */
@@ -236,9 +316,47 @@ async function pinnedOnly(ctx: ToolContext, pin: Pin, visibleOnly: boolean, time
   return fail('ELEMENT_NOT_FOUND', `the recorded element ${pin.locator} is not on the page as recorded`, { retriable: true, evidence: { recorded: pin.fingerprint, ...(now ? { found: now } : {}) } });
 }
 
-/** Runs an action on a located element so its errors name the locator, the target and the timeout. */
-export function act<T>(action: string, located: Located, fn: () => Promise<ToolResult<T>>): Promise<ToolResult<T>> {
-  return guard(fn, { action, selector: located.selector, originalSelector: located.originalSelector, locator: located.description, timeout: located.timeout });
+/**
+ * Runs an action on a located element so its errors name the locator, the target and the timeout.
+ * `fn` acts on the element it is given: a recorded element that turned out not to be there as
+ * recorded (Located.recheck) is checked and searched for, and `fn` runs once more on what that finds.
+ */
+export async function act<T, L extends Located = Located>(action: string, located: L, fn: (where: L) => Promise<ToolResult<T>>): Promise<ToolResult<T>> {
+  const context = (where: Located) => ({ action, selector: where.selector, originalSelector: where.originalSelector, locator: where.description, timeout: where.timeout });
+  const recheck = located.recheck;
+  if (!recheck)
+    return guard(() => fn(located), context(located));
+  // A tool that checks the element itself before a second input (a custom dropdown's clicks) has
+  // the check's answer: a later violation is then the page's, not the record's.
+  let rechecked = false;
+  const own = {
+    ...located, recheck: () => {
+      rechecked = true;
+      return recheck();
+    },
+  };
+  let missed = false;
+  const first = await guard(() => fn(own).catch((error: unknown) => {
+    missed = isStrictModeViolation(error);
+    throw error;
+  }), context(located));
+  if (!missed || rechecked) {
+    // Found as surely as by the search: a later negative check of the same description that finds it gone knows what it checks.
+    if (first.ok && located.locator && located.selector !== undefined)
+      rememberResolved(located.locator.page(), located.selector);
+    return first;
+  }
+  const again = await recheck();
+  if (!again.ok)
+    return { ok: false, error: again.error };
+  // The same lookup without the record: an element's when `located` was one.
+  const where = again.data as L;
+  return guard(() => fn(where), context(where));
+}
+
+/** Playwright's refusal of a locator that matched several elements: raised as it resolves the target, before any input. */
+function isStrictModeViolation(error: unknown): boolean {
+  return error instanceof Error && /strict mode violation/i.test(error.message);
 }
 
 /**

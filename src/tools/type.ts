@@ -15,15 +15,15 @@ export const type = defineTool({
       await quietIfSecret(ctx, args.text, () => ctx.page.keyboard.type(args.text, { delay: args.delay }));
       return ok({ strategy: 'focused', length: args.text.length, timeout: timeoutOf(args.timeout, ctx.timeout) });
     }
-    const located = await locateElement(ctx, args, { kind: 'editable' });
+    const located = await locateElement(ctx, args, { kind: 'editable', deferPinCheck: true });
     if (!located.ok)
       return located;
-    return act('type into', located.data, async () => {
-      const { locator, timeout } = located.data;
+    return act('type into', located.data, async where => {
+      const { locator, timeout } = where;
       if (args.clear)
         await locator.clear({ timeout });
       await quietIfSecret(ctx, args.text, () => locator.pressSequentially(args.text, { delay: args.delay, timeout }));
-      return ok({ ...describeLocated(located.data), length: args.text.length });
+      return ok({ ...describeLocated(where), length: args.text.length });
     });
   },
 });

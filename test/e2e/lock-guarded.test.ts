@@ -1,0 +1,131 @@
+/**
+ * A replayed action checks its recorded element as Playwright resolves it (guardedPin): it acts at
+ * once when the record holds, and when it does not, acts exactly once, on what the check and the
+ * search find, or not at all. Each page counts the inputs it received.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type { ElementRecord } from '../../src/common/element.ts';
+import type { ToolCall } from '../../src/common/calls.ts';
+import type { ToolResult } from '../../src/common/result.ts';
+import { createToolContext, type ToolContext } from '../../src/tools/context.ts';
+import { executeCall } from '../../src/tools/execute.ts';
+
+test.use({ trace: 'off' });
+
+/** Buttons that count their clicks in `window.clicks`, keyed by id. */
+const COUNTING = `<script>window.clicks = {}; addEventListener('click', e => { const id = e.target.closest('[id]')?.id; if (id) window.clicks[id] = (window.clicks[id] ?? 0) + 1; }, true);</script>`;
+
+async function recorded(page: Page, call: ToolCall): Promise<{ ctx: ToolContext; element: ElementRecord }> {
+  const ctx = createToolContext(page, { timeout: 1500, recordElements: true });
+  const result = await executeCall(ctx, call);
+  expect(result).toMatchObject({ ok: true });
+  const element = result.ok ? (result.data as { element?: ElementRecord }).element : undefined;
+  expect(element).toBeDefined();
+  return { ctx, element: element! };
+}
+
+const strategy = (result: ToolResult) => result.ok ? (result.data as { strategy?: string }).strategy : undefined;
+
+const clicks = (page: Page) => page.evaluate(() => (window as unknown as { clicks: Record<string, number> }).clicks);
+
+test('the recorded element, as recorded: acted on at once, as the lock, once', async ({ page }) => {
+  await page.setContent(`${COUNTING}<button id="save">Save</button><button id="cancel">Cancel</button>`);
+  const call: ToolCall = { tool: 'click', args: { target: 'the "Save" button' } };
+  const { ctx, element } = await recorded(page, call);
+  const replayed = await executeCall(ctx.with({ pin: element }), call);
+  expect(replayed).toMatchObject({ ok: true, data: { strategy: 'lock', tried: ['lock'] } });
+  expect(await clicks(page)).toEqual({ save: 2 });
+});
+
+test('a recorded element that changed, or shares its locator, is searched for and acted on once; never the look-alike', async ({ page }) => {
+  await page.setContent(`${COUNTING}<button id="save" data-testid="save">Save</button>`);
+  const call: ToolCall = { tool: 'click', args: { target: 'the "Save" button' } };
+  const { ctx, element } = await recorded(page, call);
+  const replay = () => executeCall(ctx.with({ pin: element }), call);
+
+  // Its attributes changed: not the recorded element, so the search decides.
+  await page.setContent(`${COUNTING}<button id="store" data-testid="store">Save</button>`);
+  const healed = await replay();
+  expect(healed).toMatchObject({ ok: true, data: { tried: expect.arrayContaining(['lock']) } });
+  expect(strategy(healed)).not.toBe('lock');
+  // What it found is recorded, for the lock to be updated with.
+  expect(healed.ok && (healed.data as { element?: ElementRecord }).element?.fingerprint.attrs).toMatchObject({ id: 'store' });
+  expect(await clicks(page)).toEqual({ store: 1 });
+
+  // The recorded element and a second one the recorded locator also finds: no replay picks one.
+  await page.setContent(`${COUNTING}<button id="save" data-testid="save">Save</button><div><button id="other">Save</button></div>`);
+  const twice = await replay();
+  expect(strategy(twice)).not.toBe('lock');
+  expect(Object.values(await clicks(page)).reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1);
+
+  // Gone: the check waits its timeout, the search finds nothing, and nothing is clicked.
+  await page.setContent(`${COUNTING}<button id="other">Close</button>`);
+  expect(await replay()).toMatchObject({ ok: false, error: { code: 'ELEMENT_NOT_FOUND' } });
+  expect(await clicks(page)).toEqual({});
+});
+
+test('a recorded element that appears late, or is hidden at first, is waited for and replayed', async ({ page }) => {
+  await page.setContent(`${COUNTING}<button id="save">Save</button>`);
+  const call: ToolCall = { tool: 'click', args: { target: 'the "Save" button' } };
+  const { ctx, element } = await recorded(page, call);
+  await page.setContent(`${COUNTING}<div id="slot"></div><script>setTimeout(() => { document.getElementById('slot').innerHTML = '<button id="save">Save</button>'; }, 300);</script>`);
+  expect(await executeCall(ctx.with({ pin: element }), call)).toMatchObject({ ok: true, data: { strategy: 'lock' } });
+  expect(await clicks(page)).toEqual({ save: 1 });
+  await page.setContent(`${COUNTING}<button id="save" hidden>Save</button><script>setTimeout(() => { document.getElementById('save').hidden = false; }, 300);</script>`);
+  expect(await executeCall(ctx.with({ pin: element }), call)).toMatchObject({ ok: true, data: { strategy: 'lock' } });
+  expect(await clicks(page)).toEqual({ save: 1 });
+});
+
+test('a scoped target: the recorded button, moved to another row, is not clicked; the row the step names is', async ({ page }) => {
+  const rows = (names: string[]) => `${COUNTING}<ul>${names.map((name, i) => `<li><span>${name}</span> <button id="add-${i}">Add</button></li>`).join('')}</ul>`;
+  await page.setContent(rows(['Apple', 'Pear', 'Plum']));
+  const call: ToolCall = { tool: 'click', args: { target: '"Add" for "Pear"' } };
+  const { ctx, element } = await recorded(page, call);
+  expect(await clicks(page)).toEqual({ 'add-1': 1 });
+  const replay = () => executeCall(ctx.with({ pin: element }), call);
+  // Unchanged: replayed.
+  await page.setContent(rows(['Apple', 'Pear', 'Plum']));
+  expect(await replay()).toMatchObject({ ok: true, data: { strategy: 'lock' } });
+  expect(await clicks(page)).toEqual({ 'add-1': 1 });
+  // Pear is now first: the button in the second place belongs to Apple.
+  await page.setContent(rows(['Plum', 'Apple', 'Pear']));
+  const moved = await replay();
+  expect(moved).toMatchObject({ ok: true });
+  expect(strategy(moved)).not.toBe('lock');
+  expect(await clicks(page)).toEqual({ 'add-2': 1 });
+});
+
+test('fill, check and select replay their element and act once; a changed one is searched for', async ({ page }) => {
+  const form = (id: string) => `<label>Email <input id="${id}"></label><label><input type="checkbox" id="terms-${id}"> Accept terms</label>
+    <label>Country <select id="country-${id}"><option value="">Choose</option><option value="de">Germany</option><option value="fr">France</option></select></label>`;
+  await page.setContent(form('a'));
+  const fill: ToolCall = { tool: 'fill', args: { target: 'the Email field', value: 'ada@example.com' } };
+  const check: ToolCall = { tool: 'check', args: { target: 'the "Accept terms" checkbox' } };
+  const select: ToolCall = { tool: 'select', args: { target: 'the Country dropdown', value: 'France' } };
+  const pins = await Promise.all([fill, check, select].map(async call => (await recorded(page, call)).element));
+  const ctx = createToolContext(page, { timeout: 1500, recordElements: true });
+  for (const id of ['a', 'b']) {
+    await page.setContent(form(id));
+    for (const [i, call] of [fill, check, select].entries()) {
+      const result = await executeCall(ctx.with({ pin: pins[i] }), call);
+      expect(result).toMatchObject({ ok: true });
+      // Same page: the lock; new ids: another element, found by the search.
+      expect(strategy(result) === 'lock').toBe(id === 'a');
+    }
+    await expect(page.getByLabel('Email')).toHaveValue('ada@example.com');
+    await expect(page.getByLabel('Accept terms')).toBeChecked();
+    await expect(page.getByLabel('Country')).toHaveValue('fr');
+  }
+});
+
+test('select: a label Playwright could read as an earlier option, and a loose one, are chosen as matchOption chooses', async ({ page }) => {
+  await page.setContent(`<label>Size <select><option value="s">Small</option><option value="m" label="Medium  size">M</option><option value="m2">Medium size</option><option value="l">Large</option></select></label>`);
+  const ctx = createToolContext(page, { timeout: 1500 });
+  const choose = (value: string) => executeCall(ctx, { tool: 'select', args: { target: 'the Size dropdown', value } });
+  // The exact label is the third option; Playwright's label match, whitespace-normalized, would take the second.
+  expect(await choose('Medium size')).toMatchObject({ ok: true, data: { selected: ['m2'] } });
+  expect(await choose('large')).toMatchObject({ ok: true, data: { selected: ['l'] } });
+  expect(await choose('Small')).toMatchObject({ ok: true, data: { selected: ['s'] } });
+  expect(await choose('Huge')).toMatchObject({ ok: false, error: { code: 'ELEMENT_NOT_FOUND' } });
+});
