@@ -129,3 +129,20 @@ test('select: a label Playwright could read as an earlier option, and a loose on
   expect(await choose('Small')).toMatchObject({ ok: true, data: { selected: ['s'] } });
   expect(await choose('Huge')).toMatchObject({ ok: false, error: { code: 'ELEMENT_NOT_FOUND' } });
 });
+
+test('a custom dropdown replays its widget and chooses each option once, also when the widget changed', async ({ page }) => {
+  const widget = (id: string) => `<button id="${id}" aria-haspopup="listbox" aria-label="Fruit" onclick="list.hidden = !list.hidden">Fruit</button>
+    <ul id="list" role="listbox" hidden><li role="option" onclick="pick(this)">Apple</li><li role="option" onclick="pick(this)">Cherry</li></ul><p id="out"></p>
+    <script>function pick(option) { out.textContent = (out.textContent ? out.textContent + ',' : '') + option.textContent; list.hidden = true; }</script>`;
+  await page.setContent(widget('fruit'));
+  const call: ToolCall = { tool: 'select', args: { target: 'the Fruit dropdown', value: ['Apple', 'Cherry'] } };
+  const { ctx, element } = await recorded(page, call);
+  await expect(page.locator('#out')).toHaveText('Apple,Cherry');
+  for (const id of ['fruit', 'fruit-2']) {
+    await page.setContent(widget(id));
+    const result = await executeCall(ctx.with({ pin: element }), call);
+    expect(result).toMatchObject({ ok: true, data: { labels: ['Apple', 'Cherry'] } });
+    expect(strategy(result) === 'lock').toBe(id === 'fruit');
+    await expect(page.locator('#out')).toHaveText('Apple,Cherry');
+  }
+});
