@@ -46,11 +46,12 @@ export function readSoleFingerprint(locator: Locator, visible = false): Promise<
  * the recorded element, and its record stays as recorded.
  */
 export async function soleRecordedElement(locator: Locator, recorded: Fingerprint, visible = false, compareText = true): Promise<Fingerprint | undefined> {
-  if (!await registerEngine(SAME_ENGINE, SAME_ENGINE_SOURCE)) {
+  const selector = await recordedElementSelector(recorded, visible, compareText);
+  if (!selector) {
     const print = await readSoleFingerprint(locator, visible);
     return print && sameElement(recorded, print, compareText) ? print : undefined;
   }
-  const same = locator.locator(sameElementSelector(recorded, visible, compareText));
+  const same = locator.locator(selector);
   const [all, sole] = await Promise.all([locator.count(), same.count()]);
   return all === 1 && sole === 1 ? recorded : undefined;
 }
@@ -61,11 +62,7 @@ export async function soleRecordedElement(locator: Locator, recorded: Fingerprin
  * refused the engine.
  */
 export async function recordedElementSelector(recorded: Fingerprint, visible: boolean, compareText: boolean): Promise<string | undefined> {
-  return await registerEngine(SAME_ENGINE, SAME_ENGINE_SOURCE) ? sameElementSelector(recorded, visible, compareText) : undefined;
-}
-
-function sameElementSelector(recorded: Fingerprint, visible: boolean, compareText: boolean): string {
-  return engineSelector(SAME_ENGINE, { recorded, attributes: [...STABLE_ATTRIBUTES], visible, compareText });
+  return await registerEngine(SAME_ENGINE, SAME_ENGINE_SOURCE) ? engineSelector(SAME_ENGINE, { recorded, attributes: [...STABLE_ATTRIBUTES], visible, compareText }) : undefined;
 }
 
 /**

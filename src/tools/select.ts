@@ -41,7 +41,6 @@ async function selectByLabel(located: Located & { locator: Locator }, wanted: st
   return ok({ ...describeLocated(located), selected, labels: wanted });
 }
 
-
 interface OptionInfo { value: string; label: string }
 
 /** Exact label, then exact value, then case/whitespace-insensitive label, then a label containing the text. */
