@@ -37,12 +37,14 @@ export function matchesIn(root: SearchRoot, matches: (within: Root) => Locator):
 }
 
 /**
- * The matches that share the smallest container with `text`: those inside an element that holds
- * the text (as a whole phrase, see scopeText) and a match, but has no
- * descendant holding both. The card, row or list item, whatever the markup calls it. One locator,
- * so a lookup counts it like any other, in Playwright's own world: measuring in the page's world
- * instead costs Playwright injecting its script there, tens of ms on every new document. And the
- * element acted on is found again the same way, not by its position among all the matches.
+ * The matches inside an element that holds the text (as a whole phrase, see scopeText) and a match,
+ * but has no child holding both: meant as the card, row or list item. In a frame that is every
+ * match, once the page holds the text and a match anywhere: Playwright's `:scope > *` finds no
+ * child of the document element, so the document element is always such an element. What decides
+ * is the distance to the text (finiteOnly, distancesToText); until the text and a match are both
+ * on the page the count is 0, and the search waits for them. One locator, counted in Playwright's
+ * own world: measuring in the page's world instead costs Playwright injecting its script there,
+ * tens of ms on every new document.
  */
 function nearestTo(root: Root, text: string, matches: (within: Root) => Locator): Locator {
   // Playwright runs a container's text on from one child to the next, so the phrase's edges are
@@ -93,14 +95,19 @@ export async function soleInScope(frame: Frame, scope: TargetScope, element: Loc
 
 /**
  * The `peers` a search for a target with this scope keeps (soleInScope counts them); undefined
- * for a frame scope, or when Playwright refused the engine that measures nearness.
+ * for a frame scope, or when Playwright refused the engine that measures nearness. Near a text,
+ * the search's nearestTo keeps every match: Playwright's `:scope > *` finds no child of the
+ * document element, so the document element always counts as a container when any element holds
+ * the text and a match (and when none does, no match is at a finite distance either). So the kept
+ * matches are those at a finite distance, counted without nearestTo's scan of every element holding
+ * the text: one scan of the page for the matches instead of one per such element, which is what
+ * a replayed scoped step paid (test/e2e/lock-guarded.test.ts checks that the two sets agree).
  */
 export async function keptInScope(frame: Frame, scope: TargetScope, peers: (within: Root) => Locator): Promise<Locator | undefined> {
   if (scope.frame)
     return undefined;
   const [root] = scoped(frame, '', scope);
-  const matches = matchesIn(root, peers);
-  return root.near === undefined ? matches : await finiteOnly(matches, root.near);
+  return root.near === undefined ? matchesIn(root, peers) : await finiteOnly(peers(root.root), root.near);
 }
 
 /** `matches` kept where they sit at a finite distance from `text` (textDistance), counted in the utility world; undefined when Playwright refused the engine. */

@@ -3,13 +3,16 @@
  * once when the record holds, and when it does not, acts exactly once, on what the check and the
  * search find, or not at all. Each page counts the inputs it received.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { ElementRecord } from '../../src/common/element.ts';
 import type { ToolCall } from '../../src/common/calls.ts';
 import type { ToolResult } from '../../src/common/result.ts';
 import { createToolContext, type ToolContext } from '../../src/tools/context.ts';
 import { executeCall } from '../../src/tools/execute.ts';
+import type { Root } from '../../src/locator/candidates.ts';
+import { parsedTarget } from '../../src/locator/parsed.ts';
+import { finiteOnly, keptInScope, matchesIn } from '../../src/locator/scope.ts';
 
 test.use({ trace: 'off' });
 
@@ -144,5 +147,34 @@ test('a custom dropdown replays its widget and chooses each option once, also wh
     expect(result).toMatchObject({ ok: true, data: { labels: ['Apple', 'Cherry'] } });
     expect(strategy(result) === 'lock').toBe(id === 'fruit');
     await expect(page.locator('#out')).toHaveText('Apple,Cherry');
+  }
+});
+
+test('a scoped replay counts the matches the search keeps near the text, without the search\'s container scan', async ({ page }) => {
+  const peers = (name: string) => (within: Root) => within.getByRole('button', { name, exact: true }).filter({ visible: true });
+  const ids = async (locator: Locator | undefined) => (await locator!.evaluateAll(elements => elements.map(element => element.id))).sort();
+  const cases: { html: string; target: string; kept: string[] }[] = [
+    { html: `<ul><li><span>Apple</span> <button id="a">Add</button></li><li><span>Pear</span> <button id="p">Add</button></li></ul>`, target: '"Add" for "Pear"', kept: ['p'] },
+    // Cards whose name and button sit in different branches, as a product grid builds them.
+    { html: ['Trail Pack', 'Bike Light', 'Fleece'].map((name, i) => `<div class="card"><div class="body"><a href="#">${name}</a><p>Fine.</p></div><div class="bar"><span>$${i}</span><button id="c${i}">Add to cart</button></div></div>`).join(''), target: '"Add to cart" for "Bike Light"', kept: ['c1'] },
+    { html: `<table><tr><td>Ada</td><td><button id="e1">Edit</button></td></tr><tr><td>Bob</td><td><button id="e2">Edit</button></td></tr></table>`, target: '"Edit" for "Bob"', kept: ['e2'] },
+    // A button with no text of its own near it, and one beside the text: both are at a finite distance.
+    { html: `<div class="a"><span>Pear</span><button id="near">Add</button></div><div class="b"><button id="far">Add</button></div>`, target: '"Add" for "Pear"', kept: ['far', 'near'] },
+    { html: `<h1>Pear</h1><main><div><button id="x">Add</button></div><div><button id="y">Add</button></div></main>`, target: '"Add" for "Pear"', kept: ['x', 'y'] },
+    { html: `<ul><li><span>Pear</span><button id="p1">Add</button></li><li><span>Pear</span><button id="p2">Add</button></li></ul>`, target: '"Add" for "Pear"', kept: ['p1', 'p2'] },
+    { html: `<ul><li><span>Apple</span><button id="a">Add</button></li></ul>`, target: '"Add" for "Pear"', kept: [] },
+    { html: `<ul><li><span>Pear</span></li></ul><button id="lone">Add</button>`, target: '"Add" for "Pear"', kept: ['lone'] },
+    // Inside shadow roots, as web components build rows.
+    { html: `<x-row data-name="Apple" data-id="sa"></x-row><x-row data-name="Pear" data-id="sp"></x-row><script>customElements.define('x-row', class extends HTMLElement { connectedCallback() { this.attachShadow({ mode: 'open' }).innerHTML = '<div><span>' + this.dataset.name + '</span><button id="' + this.dataset.id + '">Add</button></div>'; } });</script>`, target: '"Add" for "Pear"', kept: ['sp'] },
+  ];
+  for (const { html, target, kept } of cases) {
+    await page.setContent(html);
+    const scope = parsedTarget(target).scope!;
+    const text = scope.text!;
+    const name = /^"([^"]+)"/.exec(target)![1];
+    const bySearch = await finiteOnly(matchesIn({ root: page.mainFrame(), label: 'page', near: text }, peers(name)), text);
+    const byReplay = await keptInScope(page.mainFrame(), scope, peers(name));
+    expect(await ids(bySearch), target).toEqual(kept);
+    expect(await ids(byReplay), target).toEqual(kept);
   }
 });
