@@ -110,6 +110,11 @@ export async function keptInScope(frame: Frame, scope: TargetScope, peers: (with
   return root.near === undefined ? matchesIn(root, peers) : await finiteOnly(peers(root.root), root.near);
 }
 
+/** The text a search for a target with this scope keeps its matches near (a scope by proximity, see nearestTo); undefined for a region, a role's containers or a frame. */
+export function nearTextOf(frame: Frame, scope: TargetScope): string | undefined {
+  return scope.frame ? undefined : scoped(frame, '', scope)[0].near;
+}
+
 /** `matches` kept where they sit at a finite distance from `text` (textDistance), counted in the utility world; undefined when Playwright refused the engine. */
 export function finiteOnly(matches: Locator, text: string): Promise<Locator | undefined> {
   return nearTextOnly(matches, needlesOf(text));

@@ -16,7 +16,7 @@ import { sameElement, textFreeIdentity } from '../lock/fingerprint.ts';
 import { parsedTarget } from '../locator/parsed.ts';
 import type { ParsedTarget, TargetScope } from '../locator/parse.ts';
 import type { Root } from '../locator/candidates.ts';
-import { keptInScope, soleInScope } from '../locator/scope.ts';
+import { finiteOnly, keptInScope, nearTextOf, soleInScope } from '../locator/scope.ts';
 import type { Fingerprint } from '../common/element.ts';
 import { readElement, readFingerprint, readSoleFingerprint, recordedElementSelector, soleRecordedElement } from './element.ts';
 
@@ -290,21 +290,36 @@ async function guardedPin(page: Page, pin: Pin, visibleOnly: boolean, timeout: n
   if (!same)
     return undefined;
   const recorded = page.locator(pin.selector);
-  const sole = recorded.locator(same);
+  let sole = recorded.locator(same);
+  let found = sole;
   // With a child, the document element and its descendants are two elements at least.
   const documentElement = page.locator('xpath=/*').filter({ has: page.locator('*') });
-  const misses = [documentElement.filter({ hasNot: sole }), documentElement.filter({ has: recorded.nth(1) })];
+  const misses = [documentElement.filter({ has: recorded.nth(1) })];
   if (scope) {
+    const frame = page.mainFrame();
     const peers = peersOf(pin.fingerprint, visibleOnly);
-    const kept = peers && await keptInScope(page.mainFrame(), scope, peers);
-    if (!kept)
+    const kept = peers && await keptInScope(frame, scope, peers);
+    const near = nearTextOf(frame, scope);
+    const nearBy = near === undefined ? undefined : await finiteOnly(sole, near);
+    if (!peers || !kept || (near !== undefined && !nearBy))
       return undefined;
-    misses.push(documentElement.filter({ has: kept.nth(1) }), documentElement.filter({ hasNot: kept.and(recorded) }));
+    if (nearBy) {
+      // Near a text the search keeps the peers at a finite distance (keptInScope). The recorded
+      // element is one when it is at a finite distance and Playwright names it as a peer, which its
+      // parent alone shows. Then the kept peers and it are one element exactly when it is kept
+      // alone; a second kept peer makes two, a strict-mode violation like any miss. So the peers of
+      // the whole page are scanned once, not twice.
+      sole = nearBy;
+      found = kept.or(nearBy);
+      misses.push(documentElement.filter({ hasNot: recorded.locator('xpath=..').filter({ has: peers(frame).and(recorded) }) }));
+    } else {
+      misses.push(documentElement.filter({ has: kept.nth(1) }), documentElement.filter({ hasNot: kept.and(recorded) }));
+    }
   }
-  const miss = misses.reduce((all, next) => all.or(next));
+  const miss = [documentElement.filter({ hasNot: sole }), ...misses].reduce((all, next) => all.or(next));
   // A document still being parsed may not show a second match yet: as pinned, read it parsed.
   await page.mainFrame().waitForLoadState('domcontentloaded', { timeout }).catch(() => undefined);
-  return sole.or(miss.locator('xpath=descendant-or-self::*')).describe(pin.locator);
+  return found.or(miss.locator('xpath=descendant-or-self::*')).describe(pin.locator);
 }
 
 /** The recorded element and nothing else: a call whose only address is its pin fails, with both records, when the page no longer has it. */

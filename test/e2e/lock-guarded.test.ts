@@ -97,6 +97,25 @@ test('a scoped target: the recorded button, moved to another row, is not clicked
   expect(moved).toMatchObject({ ok: true });
   expect(strategy(moved)).not.toBe('lock');
   expect(await clicks(page)).toEqual({ 'add-2': 1 });
+  // A second Pear row: the recorded button is no longer the one the step names; nothing is clicked.
+  await page.setContent(rows(['Apple', 'Pear', 'Pear']));
+  const twice = await replay();
+  expect(twice).toMatchObject({ ok: false, error: { code: 'AMBIGUOUS_TARGET' } });
+  expect(await clicks(page)).toEqual({});
+});
+
+test('a scoped target whose recorded name is not the name Playwright gives the element is searched for, not replayed', async ({ page }) => {
+  // Playwright's accessible name takes the ::after text; the record's name is the shown text ("Add").
+  const rows = `${COUNTING}<style>.more::after { content: " now"; }</style><ul>${['Apple', 'Pear'].map((name, i) => `<li><span>${name}</span> <button class="more" id="add-${i}">Add</button></li>`).join('')}</ul>`;
+  await page.setContent(rows);
+  const call: ToolCall = { tool: 'click', args: { target: '"Add now" for "Pear"' } };
+  const { ctx, element } = await recorded(page, call);
+  expect(element.fingerprint.name).toBe('Add');
+  await page.setContent(rows);
+  const replayed = await executeCall(ctx.with({ pin: element }), call);
+  expect(replayed).toMatchObject({ ok: true });
+  expect(strategy(replayed)).not.toBe('lock');
+  expect(await clicks(page)).toEqual({ 'add-1': 1 });
 });
 
 test('fill, check and select replay their element and act once; a changed one is searched for', async ({ page }) => {
