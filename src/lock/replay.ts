@@ -9,6 +9,9 @@ import { StepKeys, stepHash } from './keys.ts';
 import { isActions, isCall, isReads, type LockActions, type LockCall, type LockEntry, type LockPlainCall, type LockScenario } from './model.ts';
 
 /** What one test's replay knows and notes: its scenario's entries, and what it found stale or healed. */
+/** How long after a call starts the lock file is read, when the call has not ended by then (see stage()). */
+const READ_WHILE_CALL_RUNS_MS = 10;
+
 export class ReplaySession {
   /** One line per entry that was missing, changed or no longer matched the page. */
   readonly stale: string[] = [];
@@ -45,16 +48,14 @@ export class ReplaySession {
       this.hashes.set(key, hash);
       if (!mayReplay(state.compiled)) {
         // Nothing to replay (a navigation): the spec's lock file, read once per worker, is read while
-        // the call runs, which leaves this process waiting on the browser. Parsing it cold took 40 to
-        // 65 ms, all of it added to a test's first step when read before.
-        const spec = state.step.spec;
-        const reading = new Promise<void>(resolve => setImmediate(() => {
-          this.options.entries(spec);
-          resolve();
-        }));
-        const outcome = await next(state);
-        await reading;
-        return this.note(outcome, path);
+        // the call runs, which leaves this process waiting on the browser. Parsing it cold takes 30 to
+        // 65 ms, all of it added to a test's first step when read before the call or after it. Not on
+        // the next turn either: Playwright hands a call to its browser side a few turns of this
+        // process's event loop later, and a read on the next turn ran first and held the call back.
+        const outcome = next(state);
+        await Promise.race([outcome.then(() => undefined, () => undefined), new Promise(resolve => setTimeout(resolve, READ_WHILE_CALL_RUNS_MS))]);
+        this.options.entries(state.step.spec);
+        return this.note(await outcome, path);
       }
       const step = this.options.entries(state.step.spec)?.steps[key];
       const changed = step && step.hash !== hash;
