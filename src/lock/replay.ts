@@ -8,10 +8,10 @@ import { describeFingerprint, sameElement, textFreeIdentity, type ElementRecord 
 import { StepKeys, stepHash } from './keys.ts';
 import { isActions, isCall, isReads, type LockActions, type LockCall, type LockEntry, type LockPlainCall, type LockScenario } from './model.ts';
 
-/** What one test's replay knows and notes: its scenario's entries, and what it found stale or healed. */
 /** How long after a call starts the lock file is read, when the call has not ended by then (see stage()). */
 const READ_WHILE_CALL_RUNS_MS = 10;
 
+/** What one test's replay knows and notes: its scenario's entries, and what it found stale or healed. */
 export class ReplaySession {
   /** One line per entry that was missing, changed or no longer matched the page. */
   readonly stale: string[] = [];
