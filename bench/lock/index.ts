@@ -74,6 +74,7 @@ try {
   };
   console.log(`load ${round(loadavg()[0])} on ${cpus().length} cores; ${RUNS} runs of each kind; 2 tests, ${stepCount} spec steps per run`);
   console.log(`test time (sum of the 2 tests, median of runs): lock off ${round(tests(off))} s, recording ${round(tests(record))} s, replay ${round(tests(replay))} s, hand-written ${round(tests(hand))} s`);
+  console.log(`whole run, process start to exit (median of runs): replay ${round(median(replay.map(run => run.wall)))} s, hand-written ${round(median(hand.map(run => run.wall)))} s; median ratio of the pairs ${round(median(replay.map((run, i) => run.wall / hand[i].wall)))}`);
   console.log(`step time (sum of top-level steps): lock off ${round(steps(off))} s, recording ${round(steps(record))} s, replay ${round(steps(replay))} s; recording costs ${round(1000 * (steps(record) - steps(off)) / stepCount)} ms a step over the lock off, replay saves ${round(1000 * (steps(off) - steps(replay)) / stepCount)} ms a step`);
   console.log(`replay: ${counts.replayed} calls replayed, ${counts.healed} healed, ${counts.unrecorded} run without an entry (ordinal targets are recorded for review, never replayed); model calls per replay run: ${replayCalls.join(', ')}`);
   console.log(`changed shop: ${changed.counts.healed} healed (${calls('bench-lock-changed#1')} model calls), ${changed.counts.replayed} replayed; failed: ${changed.failed.join(', ') || 'none'}; the renamed thank-you text failed with its evidence: ${evidence}; wrongly passed: ${wronglyPassed}; other failures: ${unexpectedFailures.length}`);
@@ -96,6 +97,8 @@ interface Run {
   perStep: { test: string; steps: { title: string; ms: number }[] }[];
   /** Sum of the tests' durations, s. */
   tests: number;
+  /** The whole `playwright test` process, start to exit (the config, the spec side's compile check, the worker and browser start), s. */
+  wall: number;
   /** Sum of their top-level steps' durations, s. */
   steps: number;
   stepCount: number;
@@ -110,6 +113,7 @@ interface Run {
 async function runSuite(project: 'spec' | 'hand', options: { base: string; mode: string; model: string }): Promise<Run> {
   const report = path.join(root, 'report.json');
   rmSync(report, { force: true });
+  const started = performance.now();
   const { output } = await runPlaywright(['--project', project, '--workers=1'], {
     cwd: root,
     env: {
@@ -117,12 +121,14 @@ async function runSuite(project: 'spec' | 'hand', options: { base: string; mode:
       SPECWRIGHT_LOCK: options.mode, SHOP_PASSWORD: PASSWORD, SPECWRIGHT_TIMEOUT: '3000', CI: '',
     },
   });
+  const wall = (performance.now() - started) / 1000;
   const json = JSON.parse(readFileSync(report, 'utf8')) as { suites: Suite[] };
   const results = collect(json.suites);
   const summary = /specwright lock \(\w+\): (\d+) replayed, (\d+) healed, (\d+) run without a lock entry/.exec(output);
   return {
     perStep: results.map(r => ({ test: r.title, steps: r.result.steps.map(step => ({ title: step.title, ms: step.duration })) })).sort((a, b) => a.test.localeCompare(b.test)),
     tests: results.reduce((sum, r) => sum + r.result.duration, 0) / 1000,
+    wall,
     steps: results.reduce((sum, r) => sum + r.result.steps.reduce((s, step) => s + step.duration, 0), 0) / 1000,
     stepCount: results.reduce((sum, r) => sum + r.result.steps.length, 0),
     results: results.map(r => ({ title: r.title, status: r.result.status, error: r.result.errors.map(e => e.message ?? '').join('\n') })),
