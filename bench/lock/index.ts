@@ -122,8 +122,11 @@ async function runSuite(project: 'spec' | 'hand', options: { base: string; mode:
     },
   });
   const wall = (performance.now() - started) / 1000;
-  const json = JSON.parse(readFileSync(report, 'utf8')) as { suites: Suite[] };
-  const results = collect(json.suites);
+  const json = JSON.parse(readFileSync(report, 'utf8')) as { suites?: Suite[] };
+  const results = collect(json.suites ?? []);
+  // A run that loaded nothing (no browser, a config error) has no results to time: say what it printed.
+  if (!results.length)
+    throw new Error(`the ${project} run (${options.mode}) ran no test:\n${output.slice(0, 6000)}`);
   const summary = /specwright lock \(\w+\): (\d+) replayed, (\d+) healed, (\d+) run without a lock entry/.exec(output);
   return {
     perStep: results.map(r => ({ test: r.title, steps: r.result.steps.map(step => ({ title: step.title, ms: step.duration })) })).sort((a, b) => a.test.localeCompare(b.test)),
