@@ -6,7 +6,10 @@ import path from 'node:path';
 import { sharedPort } from '../../src/session/port.ts';
 import { median, round } from '../stats.ts';
 import { CHECKOUT_HAND_STEPS, CHECKOUT_STEPS } from '../checkout.ts';
-import { moduleImport, specModules, specSource } from '../package.ts';
+import { moduleFile, moduleImport, specModules, specSource, type SpecModules } from '../package.ts';
+import { buildSpec } from '../../src/compile/build.ts';
+import { defaultFrontend } from '../../src/compile/frontend.ts';
+import { TARGET_FIELDS } from '../../src/common/calls.ts';
 
 /**
  * Alternating pairs of runs; `BENCH_RUNS` overrides (at least 5, as issue 4 asks). Eleven, because
@@ -92,9 +95,26 @@ try {
   console.log(`${RUNS} alternating runs of each side, ${REPEATS} tests each. Test duration, median of the pairs' ratios: ${figures.median_ratio} (target ≤ 1.10; spec ${figures.spec_median_s} s, hand-written ${figures.hand_median_s} s); first test of each run: ${figures.first_tests_median_ratio}; steps alone: ${figures.steps_median_ratio}; whole run, process start to exit: ${figures.run_wall_median_ratio}`);
   if (figures.before)
     console.log(`earlier tree ${figures.before.tree}: ${figures.before.median_ratio} (steps alone ${figures.before.steps_median_ratio}); this tree against it, test by test: ${figures.after_vs_before_median_ratio} (steps alone ${figures.after_vs_before_steps_median_ratio})`);
-  console.log(`BENCH overhead ${JSON.stringify(figures)}`);
+  const parsing = targetParseCost(median(runs.get('spec')!.map(tests => tests[0].test)));
+  console.log(`targets: parsing the spec's ${parsing.targets} at run time, as steps did before they were parsed at compile time, would cost a worker's first test ${parsing.cold_ms} ms (${parsing.first_test_pct} % of its median duration) and each later step ${parsing.warm_us} µs; reading the compiled parse costs ${parsing.lookup_us} µs a step`);
+  console.log(`BENCH overhead ${JSON.stringify({ ...figures, target_parse: parsing })}`);
 } finally {
   app.kill();
+}
+
+/**
+ * Parsing the spec's targets at run time against looking their compiled parse up, in a fresh
+ * process (bench/overhead/target-parse.ts) on the modules the spec side runs; `firstTest` is the
+ * median duration of a run's first spec test, s. Median of five processes.
+ */
+function targetParseCost(firstTest: number) {
+  const modules = sides[0].modules;
+  const source = readFileSync(path.join(root, 'specs', 'checkout.md'), 'utf8');
+  const built = buildSpec('specs/checkout.md', source, defaultFrontend(root), { modelConfigured: false });
+  const targets = built.spec.steps.flatMap(step => step.calls.flatMap(call => TARGET_FIELDS.map(field => call.args[field]).filter((value): value is string => typeof value === 'string')));
+  const samples = Array.from({ length: 5 }, () => JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'target-parse.ts'), moduleFile(modules, 'locator/parse'), moduleFile(modules, 'locator/parsed'), JSON.stringify(targets)], { encoding: 'utf8' })) as { targets: number; cold_ms: number; warm_us: number; lookup_us: number });
+  const of = (key: 'cold_ms' | 'warm_us' | 'lookup_us') => median(samples.map(sample => sample[key]));
+  return { targets: targets.length, cold_ms: round(of('cold_ms')), warm_us: round(of('warm_us')), lookup_us: round(of('lookup_us')), first_test_pct: round(100 * of('cold_ms') / 1000 / firstTest) };
 }
 
 /**
@@ -128,7 +148,7 @@ function figuresOf(spec: Timing[][], hand: Timing[][], specWalls: number[], hand
 type Project = 'spec' | 'before' | 'hand';
 
 /** Writes the suite and its config; returns what each spec side runs on. */
-function setUp(): { project: Project; label: string }[] {
+function setUp(): { project: Project; label: string; modules: SpecModules }[] {
   rmSync(root, { recursive: true, force: true });
   mkdirSync(path.join(root, 'specs'), { recursive: true });
   mkdirSync(path.join(root, 'hand'), { recursive: true });
@@ -151,7 +171,7 @@ function setUp(): { project: Project; label: string }[] {
     `  ],`,
     `});`,
   ].join('\n'));
-  return [{ project: 'spec', label: after.label }, ...(earlier ? [{ project: 'before' as const, label: earlier.label }] : [])];
+  return [{ project: 'spec', label: after.label, modules: after }, ...(earlier ? [{ project: 'before' as const, label: earlier.label, modules: earlier }] : [])];
 }
 
 function startApp() {
