@@ -53,7 +53,9 @@ export class ReplaySession {
         // the next turn either: Playwright hands a call to its browser side a few turns of this
         // process's event loop later, and a read on the next turn ran first and held the call back.
         const outcome = next(state);
-        await Promise.race([outcome.then(() => undefined, () => undefined), new Promise(resolve => setTimeout(resolve, READ_WHILE_CALL_RUNS_MS))]);
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([outcome.then(() => undefined, () => undefined), new Promise(resolve => (timer = setTimeout(resolve, READ_WHILE_CALL_RUNS_MS)))]);
+        clearTimeout(timer);
         this.options.entries(state.step.spec);
         return this.note(await outcome, path);
       }
