@@ -1,6 +1,7 @@
 /** resolveTarget: a target description → one Playwright Locator, polling ranked candidates until the timeout. */
 import type { Frame, Locator, Page } from '@playwright/test';
 import { quietly } from '../playwright/quiet.ts';
+import { parsedDocument } from '../playwright/load-state.ts';
 import { retryDelay, waitAttached } from './poll.ts';
 import { fail, ok, type ToolResult } from '../common/result.ts';
 import { candidatesFor, type Candidate, type TargetKind } from './candidates.ts';
@@ -59,7 +60,7 @@ async function resolve(where: Page | Frame, target: string, options: ResolveOpti
   // finds nothing (or the wrong thing, which the recount then undoes) at full cost. Until its
   // DOMContentLoaded, which Playwright's client knows without asking the browser, waiting is cheaper.
   const frame = 'mainFrame' in where ? where.mainFrame() : where;
-  await frame.waitForLoadState('domcontentloaded', { timeout }).catch(() => undefined);
+  await parsedDocument(frame, timeout);
   let tried: string[] = [];
   for (let attempt = 0; ; attempt++) {
     const outcome = await probe(where, page, parsed, options);

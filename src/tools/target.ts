@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { z } from 'zod';
 import { sanitizeTarget } from '../locator/clean.ts';
 import { quietly } from '../playwright/quiet.ts';
+import { parsedDocument } from '../playwright/load-state.ts';
 import { selectorOf } from '../playwright/selector.ts';
 import { resolveTarget, type ResolveOptions } from '../locator/resolve.ts';
 import { rememberResolved } from '../locator/seen.ts';
@@ -236,7 +237,7 @@ async function pinned(ctx: ToolContext, pin: Pin, visibleOnly: boolean, timeout:
   const { page } = ctx;
   const locator = page.locator(pin.selector);
   const compareText = !pin.textChecked;
-  await page.mainFrame().waitForLoadState('domcontentloaded', { timeout }).catch(() => undefined);
+  await parsedDocument(page.mainFrame(), timeout);
   const read = () => quietly(page, () => scope ? scopedPrint(page, locator, pin.fingerprint, scope, visibleOnly, compareText) : soleRecordedElement(locator, pin.fingerprint, visibleOnly, compareText)).catch(() => undefined);
   let found = await read();
   if (!found || !sameElement(pin.fingerprint, found, compareText)) {
@@ -318,7 +319,7 @@ async function guardedPin(page: Page, pin: Pin, visibleOnly: boolean, timeout: n
   }
   const miss = [documentElement.filter({ hasNot: sole }), ...misses].reduce((all, next) => all.or(next));
   // A document still being parsed may not show a second match yet: as pinned, read it parsed.
-  await page.mainFrame().waitForLoadState('domcontentloaded', { timeout }).catch(() => undefined);
+  await parsedDocument(page.mainFrame(), timeout);
   return found.or(miss.locator('xpath=descendant-or-self::*')).describe(pin.locator);
 }
 

@@ -1,0 +1,26 @@
+/**
+ * parsedDocument: waits until a frame's document is parsed (DOMContentLoaded), as
+ * `frame.waitForLoadState('domcontentloaded')` does, without a call when it already is.
+ *
+ * Playwright's client knows a frame's load states from the events its server sends (the private
+ * `_loadStates`), and `waitForLoadState` answers from them without asking the browser. But as a
+ * public call it still captures a source-mapped stack, becomes a `pw:api` step in the report and
+ * an action in the trace: about a millisecond of the worker's time in every step that checks, for
+ * a report line that says nothing. The set is feature-detected: without it, the call is made.
+ */
+import type { Frame } from '@playwright/test';
+
+interface KnowsLoadStates {
+  _loadStates: Set<string>;
+}
+
+export async function parsedDocument(frame: Frame, timeout: number): Promise<void> {
+  if (knowsLoadStates(frame) && frame._loadStates.has('domcontentloaded'))
+    return;
+  await frame.waitForLoadState('domcontentloaded', { timeout }).catch(() => undefined);
+}
+
+/** Whether this Playwright's client keeps load states where parsedDocument reads them; tests assert it so an upgrade that drops them is noticed. */
+export function knowsLoadStates(frame: Frame): frame is Frame & KnowsLoadStates {
+  return (frame as Partial<KnowsLoadStates>)._loadStates instanceof Set;
+}
