@@ -7,9 +7,65 @@
  * check right after such a click would look at the page being left: "the Login button is visible"
  * passed there, though the click had logged in.
  */
-import type { Frame, Page, Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { navigates } from '../page/network.ts';
 import { quietly } from '../playwright/quiet.ts';
+
+/** One input's view of the page's navigations while it is followed (see followNavigation). */
+interface Follower {
+  /** The latest navigation of the main frame's document asked for since the input began. */
+  requested?: Request;
+  /** That navigation ended: committed, or failed. */
+  over: boolean;
+  /** It committed: the main frame shows the document asked for. */
+  committed: boolean;
+  ended?: () => void;
+}
+
+/**
+ * The inputs being followed on a page, fed by listeners added once per page. Adding and removing
+ * a page's first `request` listener each time toggles a subscription in Playwright's client: four
+ * calls an input, each capturing a source-mapped stack and messaging the server, for nothing.
+ */
+const followers = new WeakMap<Page, Set<Follower>>();
+
+function followersOf(page: Page): Set<Follower> {
+  const known = followers.get(page);
+  if (known)
+    return known;
+  const all = new Set<Follower>();
+  followers.set(page, all);
+  const main = page.mainFrame();
+  // The latest navigation asked for is the one awaited: one the click made and Playwright saw
+  // commit may be followed by one its handler scheduled. A same-document one asks for nothing.
+  page.on('request', request => {
+    if (!all.size || !navigates(request, main))
+      return;
+    for (const follower of all)
+      Object.assign(follower, { requested: request, over: false, committed: false });
+  });
+  const end = (follower: Follower) => {
+    follower.over = true;
+    follower.ended?.();
+  };
+  page.on('requestfailed', request => {
+    for (const follower of all)
+      if (follower.requested === request)
+        end(follower);
+  });
+  page.on('framenavigated', frame => {
+    if (frame !== main)
+      return;
+    for (const follower of all) {
+      if (!follower.requested)
+        continue;
+      // The document asked for, not a router's pushState while it was on its way.
+      follower.committed = withoutHash(frame.url()) === withoutHash(follower.requested.url());
+      end(follower);
+    }
+  });
+  return all;
+}
 
 /**
  * Runs `action`. When the navigation it asked for has committed by then, that is all. Else it lets
@@ -21,34 +77,9 @@ import { quietly } from '../playwright/quiet.ts';
  */
 export async function followNavigation<T>(page: Page, timeout: number, action: () => Promise<T>): Promise<T> {
   const main = page.mainFrame();
-  let requested: Request | undefined;
-  let over = false;
-  let committed = false;
-  let ended: (() => void) | undefined;
-  // The latest navigation asked for is the one awaited: one the click made and Playwright saw
-  // commit may be followed by one its handler scheduled. A same-document one asks for nothing.
-  const onRequest = (request: Request) => {
-    if (navigates(request, main)) {
-      requested = request;
-      over = false;
-      committed = false;
-    }
-  };
-  const end = () => {
-    over = true;
-    ended?.();
-  };
-  const onFailed = (request: Request) => void (request === requested && end());
-  const onNavigated = (frame: Frame) => {
-    if (frame === main && requested) {
-      // The document asked for, not a router's pushState while it was on its way.
-      committed = withoutHash(frame.url()) === withoutHash(requested.url());
-      end();
-    }
-  };
-  page.on('request', onRequest);
-  page.on('requestfailed', onFailed);
-  page.on('framenavigated', onNavigated);
+  const active = followersOf(page);
+  const follower: Follower = { over: false, committed: false };
+  active.add(follower);
   try {
     const result = await action();
     // The document the input acted in is gone when the navigation it asked for has committed:
@@ -56,23 +87,21 @@ export async function followNavigation<T>(page: Page, timeout: number, action: (
     // `setTimeout(…, 0)` has run when it returns. A navigation that commits meanwhile destroys the
     // context it ran in: that is an answer too. (A turn on the new document would wait on its
     // loading, 25–45 ms a navigating click, and tell nothing.)
-    if (requested && committed)
+    if (follower.requested && follower.committed)
       return result;
     const started = Date.now();
     await quietly(page, () => main.evaluate(() => new Promise<void>(resolve => setTimeout(resolve, 0)))).catch(() => undefined);
-    if (requested && !over) {
+    if (follower.requested && !follower.over) {
       let timer: NodeJS.Timeout | undefined;
       await new Promise<void>(resolve => {
-        ended = resolve;
+        follower.ended = resolve;
         timer = setTimeout(resolve, Math.max(0, timeout - (Date.now() - started)));
       });
       clearTimeout(timer);
     }
     return result;
   } finally {
-    page.off('request', onRequest);
-    page.off('requestfailed', onFailed);
-    page.off('framenavigated', onNavigated);
+    active.delete(follower);
   }
 }
 

@@ -57,7 +57,38 @@ test('an input whose own navigation committed while it acted returns without a l
   });
   expect(result).toBe('clicked');
   expect(page.frame.turns).toBe(0);
-  expect(page.listenerCount('request') + page.listenerCount('framenavigated') + page.listenerCount('requestfailed')).toBe(0);
+});
+
+test('a page is listened to once, however many inputs are followed on it', async () => {
+  const page = fakePage();
+  for (let i = 0; i < 3; i++)
+    await followNavigation(page as never, 5000, () => Promise.resolve());
+  expect([page.listenerCount('request'), page.listenerCount('requestfailed'), page.listenerCount('framenavigated')]).toEqual([1, 1, 1]);
+});
+
+test('a navigation asked for before an input began is not one it waits for', async () => {
+  const page = fakePage();
+  await followNavigation(page as never, 5000, () => Promise.resolve());
+  // Asked for between two inputs (by the page itself), never committed.
+  page.request('http://app.test/elsewhere');
+  const started = Date.now();
+  await followNavigation(page as never, 3000, () => Promise.resolve());
+  expect(Date.now() - started).toBeLessThan(1000);
+  expect(page.frame.turns).toBe(2);
+});
+
+test('inputs on two pages follow their own page\'s navigations', async () => {
+  const one = fakePage();
+  const other = fakePage();
+  await followNavigation(other as never, 5000, () => Promise.resolve());
+  const result = await followNavigation(one as never, 5000, () => {
+    other.request('http://app.test/other');
+    one.request('http://app.test/next');
+    one.navigated('http://app.test/next');
+    return Promise.resolve('clicked');
+  });
+  expect(result).toBe('clicked');
+  expect(one.frame.turns).toBe(0);
 });
 
 test('an input that navigated nowhere lets the page run one turn of its event loop', async () => {
