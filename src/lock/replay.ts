@@ -8,9 +8,6 @@ import { describeFingerprint, sameElement, textFreeIdentity, type ElementRecord 
 import { StepKeys, stepHash } from './keys.ts';
 import { isActions, isCall, isReads, type LockActions, type LockCall, type LockEntry, type LockPlainCall, type LockScenario } from './model.ts';
 
-/** How long after a call starts the lock file is read, when the call has not ended by then (see stage()). */
-const READ_WHILE_CALL_RUNS_MS = 10;
-
 /** What one test's replay knows and notes: its scenario's entries, and what it found stale or healed. */
 export class ReplaySession {
   /** One line per entry that was missing, changed or no longer matched the page. */
@@ -25,7 +22,7 @@ export class ReplaySession {
   spec: string | undefined;
 
   constructor(private readonly options: {
-    /** The scenario's entries in the spec's lock file (read once per worker), when it has any. */
+    /** The scenario's entries in the spec's lock file (read once per worker, as the spec loads), when it has any. */
     entries(spec: string): LockScenario | undefined;
     /** The current page's URL. */
     url(): string;
@@ -46,19 +43,8 @@ export class ReplaySession {
       const path = pathOf(this.options.url());
       const hash = stepHash(state.step.text, state.step.calls);
       this.hashes.set(key, hash);
-      if (!mayReplay(state.compiled)) {
-        // Nothing to replay (a navigation): the spec's lock file, read once per worker, is read while
-        // the call runs, which leaves this process waiting on the browser. Parsing it cold takes 30 to
-        // 65 ms, all of it added to a test's first step when read before the call or after it. Not on
-        // the next turn either: Playwright hands a call to its browser side a few turns of this
-        // process's event loop later, and a read on the next turn ran first and held the call back.
-        const outcome = next(state);
-        let timer: NodeJS.Timeout | undefined;
-        await Promise.race([outcome.then(() => undefined, () => undefined), new Promise(resolve => (timer = setTimeout(resolve, READ_WHILE_CALL_RUNS_MS)))]);
-        clearTimeout(timer);
-        this.options.entries(state.step.spec);
-        return this.note(await outcome, path);
-      }
+      if (!mayReplay(state.compiled))
+        return this.note(await next(state), path);
       const step = this.options.entries(state.step.spec)?.steps[key];
       const changed = step && step.hash !== hash;
       if (state.compiled.tool === 'aiAssert') {
