@@ -15,21 +15,29 @@ export function retryDelay(attempt: number): number {
 export type Check<T> = { pass: true; data: T } | { pass: false; evidence: unknown };
 
 /**
- * Waits in the browser, up to `ms`, for what the check looks for; false when it cannot (so `poll`
- * sleeps instead). One round trip that returns as soon as the page renders the thing.
+ * Waits in the browser, up to `ms`, for what the check looks for. One round trip that returns as
+ * soon as the page renders the thing: the check's pass when what it waited for is exactly what the
+ * check looks for (poll takes it without looking again, a round trip on a page that is often still
+ * busy rendering), true when it waited (the time ran out, or it saw something the check must still
+ * judge), false when it cannot wait (so `poll` sleeps instead).
  */
-export type BrowserWait = (ms: number) => Promise<boolean>;
+export type BrowserWait<T = never> = (ms: number) => Promise<boolean | { pass: true; data: T }>;
 
 /**
  * Waits in the browser, up to `ms`, for the locator to match an element: true when it did or the
  * time ran out, false when it could not be waited for at all (say, a selector that does not parse).
  */
 export async function waitAttached(locator: Locator, ms: number): Promise<boolean> {
+  return await attachedWithin(locator, ms) !== undefined;
+}
+
+/** Whether the locator matched an element within `ms`: true, false when the time ran out, undefined when it could not be waited for. */
+export async function attachedWithin(locator: Locator, ms: number): Promise<boolean | undefined> {
   try {
     await locator.waitFor({ state: 'attached', timeout: ms });
     return true;
   } catch (error) {
-    return error instanceof errors.TimeoutError;
+    return error instanceof errors.TimeoutError ? false : undefined;
   }
 }
 
@@ -61,7 +69,7 @@ const MAX_MOVES = 5;
 export const ABSENCE_SETTLE_MS = 300;
 
 /** Always checks at least once, even with timeout 0; returns the last check. */
-export async function poll<T>(timeout: number, check: () => Promise<Check<T>>, wait?: BrowserWait, confirm?: Confirm): Promise<Check<T>> {
+export async function poll<T>(timeout: number, check: () => Promise<Check<T>>, wait?: BrowserWait<T>, confirm?: Confirm): Promise<Check<T>> {
   const deadline = Date.now() + timeout;
   const look = async (): Promise<Check<T>> => {
     try {
@@ -104,9 +112,12 @@ export async function poll<T>(timeout: number, check: () => Promise<Check<T>>, w
     if (result.pass || remaining <= 0)
       return result;
     // At most a second in the browser at a time, so the check itself runs again regularly.
-    const waited = waiting ?? wait?.(Math.min(remaining, 1000));
+    const waiter = waiting ?? wait?.(Math.min(remaining, 1000));
     waiting = undefined;
-    if (!waited || !await waited)
+    const waited = await waiter;
+    if (typeof waited === 'object')
+      return waited;
+    if (!waited)
       await new Promise(resolve => setTimeout(resolve, Math.min(retryDelay(attempt), Math.max(0, deadline - Date.now()))));
   }
 }

@@ -20,7 +20,7 @@ export const waitForText = defineTool({
     const timeout = timeoutOf(args.timeout, ctx.timeout);
     const result = await pollTextShown(ctx, args.text, mode, timeout, { shown: !args.gone });
     if (result.pass)
-      return ok({ text: args.text, gone: args.gone ?? false, count: result.count });
+      return ok({ text: args.text, gone: args.gone ?? false, ...(result.count !== undefined ? { count: result.count } : {}) });
     return fail('TIMEOUT', `${JSON.stringify(args.text)} ${args.gone ? 'is still shown' : 'did not appear'} within ${timeout}ms.`, { evidence: { text: args.text, count: result.count, timeout } });
   },
 });

@@ -44,3 +44,18 @@ test('an absence is no pass while a navigation of the document is under way: loo
   const settled = { afterMs: 50, where: () => 'http://app.test/start', pending: () => false };
   expect(await poll(300, () => Promise.resolve({ pass: true as const, data: 0 }), undefined, settled)).toEqual({ pass: true, data: 0 });
 });
+
+test('what the browser\'s wait saw is the pass, with no look after it; a wait that only waited is followed by a look', async () => {
+  let looks = 0;
+  const failing = () => Promise.resolve({ pass: false as const, evidence: ++looks });
+  const seen = await poll<string>(2000, failing, () => new Promise(resolve => setTimeout(() => resolve({ pass: true, data: 'seen' }), 50)));
+  expect(seen).toEqual({ pass: true, data: 'seen' });
+  expect(looks).toBe(1);
+
+  looks = 0;
+  let waits = 0;
+  const waited = await poll<string>(300, failing, () => new Promise(resolve => setTimeout(() => resolve(++waits < 100), 40)));
+  expect(waited.pass).toBe(false);
+  expect(looks).toBeGreaterThan(2);
+  expect(looks).toBe(waits + 1);
+});

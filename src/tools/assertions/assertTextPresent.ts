@@ -34,15 +34,16 @@ export const assertTextPresent = defineTool({
       element = located.data.element;
       found = { strategy: located.data.strategy, tried: located.data.tried };
     }
-    const result = await poll(timeout, async () => {
+    // A pass the browser's wait saw has no count: it stopped at the first match.
+    const result = await poll<{ count?: number }>(timeout, async () => {
       const count = await countVisibleText(ctx, args.text, mode, within);
       return count > 0 ? { pass: true as const, data: { count } } : { pass: false as const, evidence: null };
-    }, textShownWait(ctx, args.text, mode, within));
+    }, textShownWait(ctx, args.text, mode, within, {}));
     if (result.pass) {
       // The element checked (lock files, export): its record as it is now, showing the text, not as it
       // was found. A lock's element keeps its record, which showed this text when it was recorded.
       const checked = element && within ? found?.strategy === 'lock' ? element : await readElement(within, ctx.secrets, element) : undefined;
-      return ok({ text: args.text, match: mode, count: result.data.count, ...found, ...(checked ? { element: checked } : {}) });
+      return ok({ text: args.text, match: mode, ...result.data, ...found, ...(checked ? { element: checked } : {}) });
     }
     const actual = within ? (await within.innerText().catch(() => '')).replace(/\s+/g, ' ').trim().slice(0, 300) : undefined;
     const misses = await nearMisses(ctx, args.text, mode, within);

@@ -1,7 +1,7 @@
 /** Whether text is shown, via Playwright text locators and the visible text of what they find (never by scanning the page's whole innerText; seed 003 review). */
 import type { Locator } from '@playwright/test';
 import type { ToolContext } from '../context.ts';
-import { ABSENCE_SETTLE_MS, poll, UNSETTLED, waitAttached, type BrowserWait, type Confirm } from '../../locator/poll.ts';
+import { ABSENCE_SETTLE_MS, attachedWithin, poll, UNSETTLED, waitAttached, type BrowserWait, type Confirm } from '../../locator/poll.ts';
 import { navigationPending } from '../../page/network.ts';
 import { looseMatcher, matchesText, nearMiss, normalize, textMatcher, type TextMatchMode } from '../../locator/text-match.ts';
 import { readVisibleTexts, registerShownTextEngine, shownTextMatching } from './shown-text-engine.ts';
@@ -44,12 +44,12 @@ export async function nearMisses(ctx: ToolContext, text: string, mode: TextMatch
   return misses;
 }
 
-/** Polls until the text is shown (`shown: true`) or no longer shown, up to the timeout; `count` is the last count seen. */
-export async function pollTextShown(ctx: ToolContext, text: string, mode: TextMatchMode, timeout: number, options: { shown: boolean; within?: Locator }): Promise<{ pass: boolean; count: number; unsettled?: true }> {
-  const result = await poll(timeout, async () => {
+/** Polls until the text is shown (`shown: true`) or no longer shown, up to the timeout; `count` is the last count seen (none when the browser's wait saw the text). */
+export async function pollTextShown(ctx: ToolContext, text: string, mode: TextMatchMode, timeout: number, options: { shown: boolean; within?: Locator }): Promise<{ pass: boolean; count?: number; unsettled?: true }> {
+  const result = await poll<number | undefined>(timeout, async () => {
     const count = await countVisibleText(ctx, text, mode, options.within);
     return (options.shown ? count > 0 : count === 0) ? { pass: true as const, data: count } : { pass: false as const, evidence: count };
-  }, options.shown ? textShownWait(ctx, text, mode, options.within) : undefined, options.shown ? undefined : absenceConfirm(ctx));
+  }, options.shown ? textShownWait(ctx, text, mode, options.within, undefined) : undefined, options.shown ? undefined : absenceConfirm(ctx));
   if (!result.pass && result.evidence === UNSETTLED)
     return { pass: false, count: 0, unsettled: true };
   return { pass: result.pass, count: result.pass ? result.data : result.evidence as number };
@@ -62,9 +62,11 @@ export function absenceConfirm(ctx: ToolContext): Confirm {
 
 /**
  * Between checks, wait in the browser for the text to show on a page without frames (the usual
- * case); with frames, or within a target, `poll` sleeps between checks instead.
+ * case); with frames, or within a target, `poll` sleeps between checks instead. What it waits for
+ * is what countVisibleText counts on such a page: once seen, that is the check's pass (`seen`, its
+ * data; the matches were not counted), with no second look at a page still busy rendering.
  */
-export function textShownWait(ctx: ToolContext, text: string, mode: TextMatchMode, within?: Locator): BrowserWait | undefined {
+export function textShownWait<T>(ctx: ToolContext, text: string, mode: TextMatchMode, within: Locator | undefined, seen: T): BrowserWait<T> | undefined {
   if (within)
     return undefined;
   const matcher = textMatcher(text, mode);
@@ -72,7 +74,10 @@ export function textShownWait(ctx: ToolContext, text: string, mode: TextMatchMod
     if (ctx.page.frames().length !== 1)
       return false;
     const candidates = ctx.page.getByText(matcher).filter({ visible: true });
-    return waitAttached((await registerShownTextEngine() ? shownTextMatching(candidates, matcher) : candidates).first(), ms);
+    if (!await registerShownTextEngine())
+      return waitAttached(candidates.first(), ms);
+    const attached = await attachedWithin(shownTextMatching(candidates, matcher).first(), ms);
+    return attached ? { pass: true, data: seen } : attached !== undefined;
   };
 }
 
