@@ -43,9 +43,11 @@ export class ReplaySession {
       const path = pathOf(this.options.url());
       const hash = stepHash(state.step.text, state.step.calls);
       this.hashes.set(key, hash);
+      // Looked up for every step, so a lock file that cannot be used is reported from the test's first.
+      const scenario = this.options.entries(state.step.spec);
       if (!mayReplay(state.compiled))
         return this.note(await next(state), path);
-      const step = this.options.entries(state.step.spec)?.steps[key];
+      const step = scenario?.steps[key];
       const changed = step && step.hash !== hash;
       if (state.compiled.tool === 'aiAssert') {
         // The judgement is made again; only what it read is handed on, to be read again now.

@@ -149,7 +149,18 @@ test('a conflicted lock is a warning naming file:line, never a crash or a replay
   expect(summary(conflicted)).toContain('0 replayed');
   expect(conflicted.output).toContain('.specwright/lock/specs/login.md.yaml:6: merge conflict marker');
   expect(conflicted.exitCode).toBe(1);
+  // Each test of the spec says so, once, though every step looked its entries up.
+  const warnings = testsOf(conflicted.report).map(test => test.annotations.filter(a => a.type === 'warning' && a.description?.includes('merge conflict marker')).length);
+  expect(warnings).toEqual([1, 1]);
 });
+
+/** Each test of a JSON report, with its annotations. */
+function testsOf(report: unknown): { annotations: { type: string; description?: string }[] }[] {
+  const suites = (report as { suites?: unknown[] }).suites ?? [];
+  type Suite = { specs?: { tests: { annotations: { type: string; description?: string }[] }[] }[]; suites?: Suite[] };
+  const walk = (suite: Suite): { annotations: { type: string; description?: string }[] }[] => [...(suite.specs ?? []).flatMap(spec => spec.tests), ...(suite.suites ?? []).flatMap(walk)];
+  return (suites as Suite[]).flatMap(walk);
+}
 
 test('two workers, or two shards one after the other, write the lock one run writes', async () => {
   page = PAGE_V1;
