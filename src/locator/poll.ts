@@ -115,7 +115,8 @@ export async function poll<T>(timeout: number, check: () => Promise<Check<T>>, w
     const waiter = waiting ?? wait?.(Math.min(remaining, 1000));
     waiting = undefined;
     const waited = await waiter;
-    if (typeof waited === 'object')
+    // A pass that must be confirmed is looked at again, however it was seen.
+    if (typeof waited === 'object' && !confirm)
       return waited;
     if (!waited)
       await new Promise(resolve => setTimeout(resolve, Math.min(retryDelay(attempt), Math.max(0, deadline - Date.now()))));

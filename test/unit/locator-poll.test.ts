@@ -59,3 +59,11 @@ test('what the browser\'s wait saw is the pass, with no look after it; a wait th
   expect(looks).toBeGreaterThan(2);
   expect(looks).toBe(waits + 1);
 });
+
+test('a pass the browser\'s wait saw is still confirmed by a look when the check asks for confirmation', async () => {
+  let looks = 0;
+  const confirm = { afterMs: 10, where: () => 'http://app.test/', pending: () => false };
+  const result = await poll<number>(300, () => Promise.resolve({ pass: false as const, evidence: ++looks }), () => Promise.resolve({ pass: true, data: 1 }), confirm);
+  expect(result.pass).toBe(false);
+  expect(looks).toBeGreaterThan(1);
+});
