@@ -58,9 +58,16 @@ export async function startScriptedModel(): Promise<ScriptedModel> {
     let raw = '';
     req.on('data', chunk => (raw += String(chunk)));
     req.on('end', () => {
-      const body = JSON.parse(raw || '{}') as RecordedRequest['body'] & { model: string };
+      // A request it cannot play is an answer (as a hosted API gives), never a crash of the process serving it.
+      let body: RecordedRequest['body'] & { model: string };
+      let script: ScriptTurn[];
+      try {
+        body = JSON.parse(raw || '{}') as RecordedRequest['body'] & { model: string };
+        script = readScript(String(body.model).split('#')[0]);
+      } catch (error) {
+        return send(res, 404, { error: { message: `no scripted conversation for this request: ${(error as Error).message}` } });
+      }
       const model = String(body.model);
-      const script = readScript(model.split('#')[0]);
       let index = cursors.get(model) ?? 0;
       let turn = script[index];
       if (!turn && script.at(-1)?.forever) {
