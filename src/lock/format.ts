@@ -37,7 +37,13 @@ export function parseLock(text: string, file: string): Parsed {
     const node = doc.getIn(at, true) as Node | undefined;
     return { ok: false, message: `${file}:${node?.range ? lines.linePos(node.range[0]).line : 1}: ${what}` };
   };
-  const root = doc.toJSON() as Record<string, unknown> | null;
+  let root: Record<string, unknown> | null;
+  try {
+    root = doc.toJSON() as Record<string, unknown> | null;
+  } catch (error) {
+    // Valid YAML that yaml refuses to expand (aliases nested into a resource-exhaustion bomb).
+    return bad([], `not a lock file (${(error as Error).message}); delete it and run the tests again`);
+  }
   if (!root || typeof root !== 'object' || Array.isArray(root))
     return bad([], 'a lock file is a map with version, spec and scenarios');
   if (root.version !== LOCK_VERSION)

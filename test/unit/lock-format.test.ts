@@ -47,6 +47,7 @@ test('a conflicted, half-written or wrongly shaped lock is a message naming its 
     [good.replace(/ {12}selector: .*\n/, ''), /^a\.yaml:9: step "Click \\"C\\"": click: needs locator, selector and path/],
     ['', /^a\.yaml:1: a lock file is a map/],
     ['- 1\n- 2\n', /^a\.yaml:1: a lock file is a map/],
+    [aliasBomb(), /^a\.yaml:1: not a lock file \(Excessive alias count/],
   ];
   for (const [text, message] of cases) {
     const parsed = parseLock(text, 'a.yaml');
@@ -117,3 +118,12 @@ test('a registry action\'s record round-trips: each step\'s place and target, an
   const nameless = parseLock(text.replace('step: "2"', 'stop: "2"'), 'a.yaml');
   expect(nameless.ok ? 'parsed' : nameless.message).toMatch(/a registry action step needs step and target/);
 });
+
+/** Valid YAML whose aliases expand to 10^12 nodes: read as it loads (the worker reads locks as specs load), it must be a message, never a throw. */
+function aliasBomb(): string {
+  const names = 'abcdefghijklm';
+  const lines = ['a: &a [x, x, x, x, x, x, x, x, x, x]'];
+  for (let i = 1; i < names.length; i++)
+    lines.push(`${names[i]}: &${names[i]} [${Array.from({ length: 10 }, () => `*${names[i - 1]}`).join(', ')}]`);
+  return lines.join('\n');
+}
