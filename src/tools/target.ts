@@ -293,8 +293,9 @@ async function guardedPin(page: Page, pin: Pin, visibleOnly: boolean, timeout: n
   const recorded = page.locator(pin.selector);
   let sole = recorded.locator(same);
   let found = sole;
-  // With a child, the document element and its descendants are two elements at least.
-  const documentElement = page.locator('xpath=/*').filter({ has: page.locator('*') });
+  // With a child, the document element and its descendants are two elements at least. The child
+  // is an XPath predicate: a `has` of `*` would walk the whole document on every resolution.
+  const documentElement = page.locator('xpath=/*[*]');
   const misses = [documentElement.filter({ has: recorded.nth(1) })];
   if (scope) {
     const frame = page.mainFrame();
