@@ -66,13 +66,34 @@ export const DISTANCES_IN_PAGE = new Function('elements', 'needles', `var __name
 const ENGINE = 'specwright_near_text';
 
 // The element itself when its distance to the text is finite: textDistance, in the utility world.
-const ENGINE_SOURCE = `({
-  queryAll(root, body) {
-    var __name = function (f) { return f; };
-    if (!root || root.nodeType !== 1) return [];
-    return Number.isFinite((${String(textDistance)})(root, JSON.parse(decodeURIComponent(body)))) ? [root] : [];
-  }
-})`;
+// A guard names the same element and text several times in one selector (lock replay of a scoped
+// target): each distance is worked out once per evaluation. The memo lives until the evaluation's
+// synchronous run ends; no page script, so no change to the page, can run before it is dropped.
+const ENGINE_SOURCE = `(function () {
+  var __name = function (f) { return f; };
+  var distance = (${String(textDistance)});
+  var memo = null;
+  return {
+    queryAll(root, body) {
+      if (!root || root.nodeType !== 1) return [];
+      if (!memo) {
+        memo = new Map();
+        Promise.resolve().then(function () { memo = null; });
+      }
+      var known = memo.get(body);
+      if (!known) {
+        known = { needles: JSON.parse(decodeURIComponent(body)), distances: new Map() };
+        memo.set(body, known);
+      }
+      var far = known.distances.get(root);
+      if (far === undefined) {
+        far = distance(root, known.needles);
+        known.distances.set(root, far);
+      }
+      return Number.isFinite(far) ? [root] : [];
+    }
+  };
+})()`;
 
 void registerEngine(ENGINE, ENGINE_SOURCE);
 
