@@ -13,6 +13,22 @@ export const matchField = z.enum(['contains', 'exact', 'regex']).optional()
  * Japanese or Korean text, which has no word boundaries.
  */
 export function textMatcher(text: string, mode: TextMatchMode = 'contains'): RegExp {
+  const key = `${mode}\u0000${text}`;
+  let matcher = matchers.get(key);
+  if (!matcher) {
+    // A step's text is matched on every look: the Unicode classes are compiled once.
+    if (matchers.size >= 512)
+      matchers.clear();
+    matcher = buildMatcher(text, mode);
+    matchers.set(key, matcher);
+  }
+  return matcher;
+}
+
+/** Shared, so stateless: no `g` or `y` flag, no lastIndex. */
+const matchers = new Map<string, RegExp>();
+
+function buildMatcher(text: string, mode: TextMatchMode): RegExp {
   if (mode === 'regex')
     return new RegExp(text);
   const words = phrase(text);
