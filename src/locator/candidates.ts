@@ -1,6 +1,7 @@
 /** Ranked locator candidates for a parsed target: exact before case/whitespace-insensitive before partial. */
 import type { Locator } from '@playwright/test';
 import { buildLocatorCode } from './code-build.ts';
+import { byOwnLabel } from './own-label.ts';
 import type { ExplicitSelector, ParsedTarget } from './parse.ts';
 import type { RoleName } from './vocabulary.ts';
 
@@ -32,6 +33,11 @@ const KIND_ROLES: Record<TargetKind, RoleName[]> = {
   selectable: ['combobox', 'listbox'],
   any: [],
 };
+/**
+ * An option's text is a choice inside its dropdown, not a caption before the next field: "Color",
+ * the first option of one dropdown, does not name the dropdown after it.
+ */
+const NOT_A_CHOICE = ':not(option, optgroup)';
 /** Form controls a caption can sit next to when no label is wired to them. */
 const FIELD_AFTER_TEXT = 'xpath=following::*[self::input[not(@type="hidden")] or self::textarea or self::select or @contenteditable="true" or @role="textbox" or @role="combobox"][1]';
 
@@ -75,13 +81,19 @@ function textCandidates(text: string, target: ParsedTarget, kind: TargetKind, in
     // Not text: Playwright's text engine returns the innermost element holding a partial match, which
     // may be a hidden child of the visible element that holds the exact text.
     const within = (family: string) => tier === loosest || !looserExists(family) ? undefined : `${family}/${loosest}`;
+    // A part of a field's label may be a part of its own content (an option of a dropdown its label
+    // wraps): such a match is not by the label's words (byOwnLabel).
+    const ownWords = (locator: Locator) => tier === 'partial' ? byOwnLabel(locator, match) : locator;
     const byRole = roles.map(role => ({
       strategy: `role:${role}/${tier}`,
-      build: (root: Root) => root.getByRole(role, { name: match, exact, ...hidden(includeHidden) }),
+      build: (root: Root) => {
+        const named = root.getByRole(role, { name: match, exact, ...hidden(includeHidden) });
+        return KIND_ROLES.editable.includes(role) || KIND_ROLES.selectable.includes(role) ? ownWords(named) : named;
+      },
       within: within(`role:${role}`),
     }));
     const byLabel = [
-      { strategy: `label/${tier}`, build: (root: Root) => root.getByLabel(match, { exact }), within: within('label') },
+      { strategy: `label/${tier}`, build: (root: Root) => ownWords(root.getByLabel(match, { exact })), within: within('label') },
       { strategy: `placeholder/${tier}`, build: (root: Root) => root.getByPlaceholder(match, { exact }), within: within('placeholder') },
     ];
     const byText = { strategy: `text/${tier}`, build: (root: Root) => root.getByText(match, { exact }) };
@@ -104,7 +116,7 @@ function textCandidates(text: string, target: ParsedTarget, kind: TargetKind, in
     if (target.roles.length && !fieldLike && !partialOfOtherKind)
       list.push(byText);
     if (fieldLike)
-      list.push({ strategy: `near-text/${tier}`, build: root => root.getByText(match, { exact }).locator(FIELD_AFTER_TEXT) });
+      list.push({ strategy: `near-text/${tier}`, build: root => root.getByText(match, { exact }).and(root.locator(NOT_A_CHOICE)).locator(FIELD_AFTER_TEXT) });
   }
   if (tiers.includes('partial') && !target.quoted)
     list.push(attributeTokenCandidate(text, target.icon));

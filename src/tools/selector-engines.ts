@@ -4,6 +4,7 @@
  * this before the test's first page exists, even though the code that uses the engines loads later.
  */
 import '../locator/near-text.ts';
+import '../locator/own-label.ts';
 import '../playwright/ref-engine.ts';
 import './assertions/shown-text-engine.ts';
 import './element.ts';

@@ -136,3 +136,29 @@ test('normalize() round trip: the string a resolved element yields finds that el
       expect(await again.data.locator.getAttribute('data-id'), normalized).toBe(await first.data.locator.getAttribute('data-id'));
   }
 });
+
+test('a field is named by its label\'s own words, never by the options or value its label wraps', async ({ page }) => {
+  const cases: { html: string; target: string; kind: 'selectable' | 'editable'; found: string | null }[] = [
+    // The words are only in another control's content: nothing is that field.
+    { html: '<label>Box <select id=box><option>None</option><option>Medium size</option></select></label>', target: 'the Size dropdown', kind: 'selectable', found: null },
+    { html: '<label>Country <select id=c><option>Germany</option><option>France</option></select></label>', target: 'France select', kind: 'selectable', found: null },
+    { html: '<label>Notes <input id=notes value="shipping address"></label>', target: 'the Address field', kind: 'editable', found: null },
+    { html: '<label>盒子 <select id=box><option>无</option><option>中号尺寸</option></select></label>', target: '"尺寸" dropdown', kind: 'selectable', found: null },
+    // Placeholder options: the option "Color" does not caption the dropdown after its own.
+    { html: '<select id=s1><option>Size</option><option>S</option></select> <select id=s2><option>Color</option><option>Red</option></select> <select id=s3><option>1</option></select>', target: 'the Color dropdown', kind: 'selectable', found: null },
+    // The label's own words, wherever its control sits, still name it.
+    { html: '<label>Shirt size <select id=shirt><option>Size S</option><option>Size M</option></select></label>', target: 'the Size dropdown', kind: 'selectable', found: 'shirt' },
+    { html: '<label>Box <select id=box><option>Medium size</option></select></label> <label>Size <select id=size><option>S</option></select></label>', target: 'the size dropdown', kind: 'selectable', found: 'size' },
+    { html: '<span id=lbl>Delivery size</span> <select id=d aria-labelledby=lbl><option>Small</option></select>', target: 'the Size dropdown', kind: 'selectable', found: 'd' },
+    { html: '<select id=s aria-label="Sort size"><option>Medium size</option></select>', target: 'the Size dropdown', kind: 'selectable', found: 's' },
+    { html: '<label>Your email address <input id=email value="ada@example.com"></label>', target: 'the Email field', kind: 'editable', found: 'email' },
+    { html: '<label>Ship to address <textarea id=addr>1 Main St</textarea></label>', target: 'the address box', kind: 'editable', found: 'addr' },
+    { html: '<p>Color</p><select id=color><option>Red</option></select>', target: 'the Color dropdown', kind: 'selectable', found: 'color' },
+  ];
+  for (const { html, target, kind, found } of cases) {
+    await page.setContent(html);
+    const result = await resolveTarget(page, target, { kind, timeout: 150 });
+    const id = result.ok ? await result.data.locator.getAttribute('id') : null;
+    expect(id, `${target} in ${html}`).toBe(found);
+  }
+});
