@@ -12,23 +12,52 @@ export async function labelsChoose(select: Locator, wanted: string[]): Promise<b
   return await registerEngine(LABELS_ENGINE, LABELS_ENGINE_SOURCE) && await select.locator(engineSelector(LABELS_ENGINE, wanted)).count() === 1;
 }
 
-const LABELS_ENGINE = 'specwright_select_labels';
+/**
+ * `select` narrowed to itself when it takes the wanted labels as labelsChoose does, and otherwise to
+ * two elements (it and its document element, or that element's first child), so that an action on
+ * it stops on Playwright's strict-mode violation before any input: the check and the choice are one
+ * call. A locator that finds several elements finds several still.
+ */
+export function chosenByLabels(select: Locator, wanted: string[]): Locator {
+  return select.locator(engineSelector(SOLE_ENGINE, wanted));
+}
 
-const LABELS_ENGINE_SOURCE = `({
-  queryAll(root, body) {
-    if (!root || root.nodeName !== 'SELECT') return [];
-    var wanted = JSON.parse(decodeURIComponent(body));
+/** Registers the engines chosenByLabels needs; false when Playwright refused them. */
+export function soleEngineReady(): Promise<boolean> {
+  return registerEngine(SOLE_ENGINE, SOLE_ENGINE_SOURCE);
+}
+
+const LABELS_ENGINE = 'specwright_select_labels';
+const SOLE_ENGINE = 'specwright_select_sole';
+
+/** The shared test: every wanted text is the label of the option it names first, with no looser match before it. */
+const CHOSEN = `function (root, wanted) {
     var loose = function (text) { return text.replace(/[\\s\\u200b]+/g, ''); };
     var options = Array.prototype.slice.call(root.options);
-    var chosen = wanted.every(function (text) {
+    return wanted.every(function (text) {
       for (var i = 0; i < options.length; i++) {
         if (options[i].label === text) return true;
         if (loose(options[i].label) === loose(text)) return false;
       }
       return false;
     });
-    return chosen ? [root] : [];
+  }`;
+
+const LABELS_ENGINE_SOURCE = `({
+  queryAll(root, body) {
+    if (!root || root.nodeName !== 'SELECT') return [];
+    return (${CHOSEN})(root, JSON.parse(decodeURIComponent(body))) ? [root] : [];
+  }
+})`;
+
+const SOLE_ENGINE_SOURCE = `({
+  queryAll(root, body) {
+    if (root && root.nodeName === 'SELECT' && (${CHOSEN})(root, JSON.parse(decodeURIComponent(body)))) return [root];
+    var top = (root.ownerDocument || root).documentElement;
+    var other = root === top ? top.firstElementChild : top;
+    return other ? [root, other] : [];
   }
 })`;
 
 void registerEngine(LABELS_ENGINE, LABELS_ENGINE_SOURCE);
+void registerEngine(SOLE_ENGINE, SOLE_ENGINE_SOURCE);

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import type { ToolContext } from './context.ts';
 import { defineTool } from './define.ts';
 import { fail, ok, type ToolResult } from '../common/result.ts';
-import { act, describeLocated, locateElement, targetSchema, type Located } from './target.ts';
+import { act, describeLocated, isStrictModeViolation, locateElement, targetSchema, type Located } from './target.ts';
 import { followNavigation } from './follow.ts';
-import { labelsChoose } from './select-engine.ts';
+import { chosenByLabels, labelsChoose, soleEngineReady } from './select-engine.ts';
 
 export const select = defineTool({
   name: 'select',
@@ -19,6 +19,11 @@ export const select = defineTool({
       return located;
     const wanted = Array.isArray(args.value) ? args.value : [args.value];
     return act('select in', located.data, async where => {
+      // A recorded element checks itself as Playwright resolves it; whether its labels choose is
+      // checked in the same resolution, and anything else stops before any input, to be read below.
+      const replayed = where.recheck ? await chooseAtOnce(ctx, where, wanted) : undefined;
+      if (replayed)
+        return replayed;
       // A choice may send the page elsewhere (a menu of pages that navigates on change).
       if (await labelsChoose(where.locator, wanted))
         return followNavigation(ctx.page, where.timeout, () => selectByLabel(where, wanted));
@@ -35,6 +40,20 @@ export const select = defineTool({
     });
   },
 });
+
+/** The choice by label in one call when the element is a <select> whose labels choose (chosenByLabels); undefined, nothing chosen, when not. */
+async function chooseAtOnce(ctx: ToolContext, where: Located & { locator: Locator }, wanted: string[]): Promise<ToolResult | undefined> {
+  if (!await soleEngineReady())
+    return undefined;
+  const sole = { ...where, locator: chosenByLabels(where.locator, wanted) };
+  try {
+    return await followNavigation(ctx.page, where.timeout, () => selectByLabel(sole, wanted));
+  } catch (error) {
+    if (isStrictModeViolation(error))
+      return undefined;
+    throw error;
+  }
+}
 
 async function selectByLabel(located: Located & { locator: Locator }, wanted: string[]): Promise<ToolResult> {
   const selected = await located.locator.selectOption(wanted.map(label => ({ label })), { timeout: located.timeout });

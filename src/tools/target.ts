@@ -372,7 +372,7 @@ export async function act<T, L extends Located = Located>(action: string, locate
 }
 
 /** Playwright's refusal of a locator that matched several elements: raised as it resolves the target, before any input. */
-function isStrictModeViolation(error: unknown): boolean {
+export function isStrictModeViolation(error: unknown): boolean {
   return error instanceof Error && /strict mode violation/i.test(error.message);
 }
 

@@ -152,6 +152,34 @@ test('select: a label Playwright could read as an earlier option, and a loose on
   expect(await choose('Huge')).toMatchObject({ ok: false, error: { code: 'ELEMENT_NOT_FOUND' } });
 });
 
+test('a replayed select checks its labels in the call that chooses, chooses as matchOption does when they do not, and never in another dropdown', async ({ page }) => {
+  // Each dropdown counts its changes; "Medium size" is a label Playwright could read as the second option, "large" a loose one.
+  const form = (id: string, extra = '') => `<script>window.changes = {};</script><label>Size <select id="${id}" onchange="changes[this.id] = (changes[this.id] ?? 0) + 1"><option value="s">Small</option><option value="m" label="Medium  size">M</option><option value="m2">Medium size</option><option value="l">Large</option></select></label>${extra}`;
+  const other = `<label>Box <select id="box" onchange="changes[this.id] = (changes[this.id] ?? 0) + 1"><option value="0">None</option><option value="l">Large</option><option value="m">Medium</option></select></label>`;
+  const changes = () => page.evaluate(() => (window as unknown as { changes: Record<string, number> }).changes);
+  const cases = [{ value: 'Large', selected: 'l' }, { value: 'Medium size', selected: 'm2' }, { value: 'large', selected: 'l' }];
+  for (const { value, selected } of cases) {
+    const call: ToolCall = { tool: 'select', args: { target: 'the Size dropdown', value } };
+    await page.setContent(form('size', other));
+    const { ctx, element } = await recorded(page, call);
+    // As recorded: replayed, one change.
+    await page.setContent(form('size', other));
+    const replayed = await executeCall(ctx.with({ pin: element }), call);
+    expect(replayed, value).toMatchObject({ ok: true, data: { strategy: 'lock', selected: [selected] } });
+    expect(await changes(), value).toEqual({ size: 1 });
+    // The recorded dropdown changed and another takes the same label: the search finds the Size one.
+    await page.setContent(form('size-2', other));
+    const searched = await executeCall(ctx.with({ pin: element }), call);
+    expect(searched, value).toMatchObject({ ok: true, data: { selected: [selected] } });
+    expect(strategy(searched), value).not.toBe('lock');
+    expect(await changes(), value).toEqual({ 'size-2': 1 });
+    // Only the other one is left: it is not the Size dropdown, and nothing is chosen.
+    await page.setContent(`<script>window.changes = {};</script>${other}`);
+    expect(await executeCall(ctx.with({ pin: element, timeout: 300 }), call), value).toMatchObject({ ok: false });
+    expect(await changes(), value).toEqual({});
+  }
+});
+
 test('a custom dropdown replays its widget and chooses each option once, also when the widget changed', async ({ page }) => {
   const widget = (id: string) => `<button id="${id}" aria-haspopup="listbox" aria-label="Fruit" onclick="list.hidden = !list.hidden">Fruit</button>
     <ul id="list" role="listbox" hidden><li role="option" onclick="pick(this)">Apple</li><li role="option" onclick="pick(this)">Cherry</li></ul><p id="out"></p>
