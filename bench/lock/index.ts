@@ -81,7 +81,7 @@ try {
   console.log(`changed shop, run again on the healed lock: ${changedAgain.counts.replayed} replayed, ${changedAgain.counts.healed} healed, ${changedAgain.counts.unrecorded} without an entry; ${calls('bench-lock-replay#changed2')} model calls`);
   for (const line of changed.lockLines)
     console.log(`  ${line}`);
-  console.log('replay vs hand-written, step by step (median ms of the runs; hooks are the fixtures before and after the steps):');
+  console.log('replay vs hand-written, step by step (median ms of the runs):');
   for (const line of stepTable(replay, hand))
     console.log(`  ${line}`);
   if (!evidence || wronglyPassed || unexpectedFailures.length)
@@ -93,8 +93,8 @@ try {
 }
 
 interface Run {
-  /** Each test's top-level steps (hooks included), in order: title and ms. */
-  perStep: { test: string; steps: { title: string; ms: number }[] }[];
+  /** Each test's top-level steps in order (title and ms), and its ms outside them (fixtures, hooks). */
+  perStep: { test: string; outside: number; steps: { title: string; ms: number }[] }[];
   /** Sum of the tests' durations, s. */
   tests: number;
   /** The whole `playwright test` process, start to exit (the config, the spec side's compile check, the worker and browser start), s. */
@@ -129,7 +129,7 @@ async function runSuite(project: 'spec' | 'hand', options: { base: string; mode:
     throw new Error(`the ${project} run (${options.mode}) ran no test:\n${output.slice(0, 6000)}`);
   const summary = /specwright lock \(\w+\): (\d+) replayed, (\d+) healed, (\d+) run without a lock entry/.exec(output);
   return {
-    perStep: results.map(r => ({ test: r.title, steps: r.result.steps.map(step => ({ title: step.title, ms: step.duration })) })).sort((a, b) => a.test.localeCompare(b.test)),
+    perStep: results.map(r => ({ test: r.title, outside: r.result.duration - r.result.steps.reduce((s, step) => s + step.duration, 0), steps: r.result.steps.map(step => ({ title: step.title, ms: step.duration })) })).sort((a, b) => a.test.localeCompare(b.test)),
     tests: results.reduce((sum, r) => sum + r.result.duration, 0) / 1000,
     wall,
     steps: results.reduce((sum, r) => sum + r.result.steps.reduce((s, step) => s + step.duration, 0), 0) / 1000,
@@ -193,6 +193,10 @@ function stepTable(spec: Run[], hand: Run[]): string[] {
       total += a - b;
       lines.push(`${String(Math.round(a)).padStart(6)} ${String(Math.round(b)).padStart(6)} ${(a >= b ? '+' : '') + Math.round(a - b)}`.padEnd(24) + step.title.slice(0, 70));
     }
+    const a = median(spec.map(run => run.perStep[t]?.outside ?? 0));
+    const b = median(hand.map(run => run.perStep[t]?.outside ?? 0));
+    total += a - b;
+    lines.push(`${String(Math.round(a)).padStart(6)} ${String(Math.round(b)).padStart(6)} ${(a >= b ? '+' : '') + Math.round(a - b)}`.padEnd(24) + '(outside the steps: fixtures and hooks)');
     lines.push(`${''.padStart(13)} ${(total >= 0 ? '+' : '') + Math.round(total)} in all`);
   }
   return lines;
