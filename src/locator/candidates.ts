@@ -57,7 +57,7 @@ export function candidatesFor(target: ParsedTarget, kind: TargetKind, includeHid
     return list;
   }
   // An icon has no text of its own: a partial name match ("cart" in "Add to cart") would be wrong.
-  const byText = textCandidates(text, target, kind, includeHidden, target.icon ? ['exact', 'insensitive'] : ['exact', 'insensitive', 'partial']);
+  const byText = textCandidates(text, target, kind, includeHidden, target.icon || target.wholeNamesOnly ? ['exact', 'insensitive'] : ['exact', 'insensitive', 'partial']);
   list.push(...(target.roles.length && !target.icon ? byText.map(c => c.strategy.startsWith('role:') ? c : ofRoles(c, target.roles)) : byText));
   if (target.icon && !target.quoted)
     list.push(attributeTokenCandidate(text, true));

@@ -47,6 +47,14 @@ export interface ParsedTarget {
   ordinal?: Ordinal;
   /** "any"/"a" or an ordinal: several matches are fine. */
   pickAny: boolean;
+  /**
+   * The words with their English ordinal word kept, when unquoted words follow it: "the First name
+   * field" may name the field labelled "First name" or the first field named "name". The name is
+   * looked for first; only when nothing bears it is the ordinal counted, among exact names alone.
+   */
+  asWords?: string;
+  /** Set by the search for the ordinal reading of `asWords`: no partial name matches. */
+  wholeNamesOnly?: boolean;
   scope?: TargetScope;
 }
 
@@ -111,6 +119,7 @@ interface Phrase {
   icon: boolean;
   ordinal?: Ordinal;
   pickAny: boolean;
+  asWords?: string;
 }
 
 /** Quoted parts (the one quote table, src/locator/quotes.ts) become \uE000N\uE001 so the scope and word rules never look inside them. */
@@ -198,9 +207,10 @@ function readPhrase(phrase: string, texts: string[], ignore?: ReadonlySet<string
     if (/[\u0080-\uFFFF]/.test(word))
       words = words.replaceAll(word, '').trim();
   const text = quotedText ?? (words || undefined);
+  const asWords = ordinal.word && quotedText === undefined && words ? `${ordinal.word} ${words}` : undefined;
   return {
     text, quoted: quotedText !== undefined, roles: role?.word.roles ?? [], roleWord: role?.phrase,
-    icon: role?.word.icon ?? false, ordinal: ordinal.ordinal, pickAny: ordinal.pickAny,
+    icon: role?.word.icon ?? false, ordinal: ordinal.ordinal, pickAny: ordinal.pickAny, ...(asWords ? { asWords } : {}),
   };
 }
 

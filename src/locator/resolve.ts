@@ -63,7 +63,7 @@ async function resolve(where: Page | Frame, target: string, options: ResolveOpti
   await parsedDocument(frame, timeout);
   let tried: string[] = [];
   for (let attempt = 0; ; attempt++) {
-    const outcome = await probe(where, page, parsed, options);
+    const outcome = await probeReadings(where, page, parsed, options);
     tried = outcome.tried;
     if (outcome.kind === 'css-invalid') {
       // `.5 stars` looked like CSS but is not: read it as words.
@@ -98,6 +98,26 @@ function strategiesLine(tried: string[]): string {
   if (!tried.length)
     return 'nothing';
   return tried.length > 6 ? `${tried.slice(0, 6).join(', ')} and ${tried.length - 6} more` : tried.join(', ');
+}
+
+/**
+ * A target whose ordinal word may begin a name ("the First name field", "Last Name"): the name is
+ * looked for first, and only when nothing bears it is the ordinal counted, among the elements the
+ * rest names exactly (not "Username" for the first "name" field: a part of a name and a position
+ * among such parts are two guesses at once).
+ */
+async function probeReadings(where: Page | Frame, page: Page, parsed: ParsedTarget, options: ResolveOptions): Promise<Outcome> {
+  if (parsed.asWords === undefined)
+    return probe(where, page, parsed, options);
+  const { asWords, ...counted } = parsed;
+  const named = await probe(where, page, { ...counted, text: asWords, ordinal: undefined, pickAny: false }, options);
+  if (named.kind !== 'none')
+    return named;
+  const position = await probe(where, page, { ...counted, wholeNamesOnly: true }, options);
+  if (position.kind !== 'none')
+    return { ...position, tried: [...named.tried, ...position.tried] };
+  const waitFor = named.waitFor && position.waitFor ? named.waitFor.or(position.waitFor) : undefined;
+  return { kind: 'none', tried: [...named.tried, ...position.tried], waitFor };
 }
 
 type Outcome =

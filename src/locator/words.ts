@@ -8,14 +8,17 @@ const EN_ORDINAL = /^(?:the\s+)?(first|second|third|fourth|fifth|sixth|seventh|e
 const ZH_ORDINAL = /^(?:第\s*([一二两三四五六七八九十\d]+)\s*个?|(最后一个|最后|末尾的?))\s*(?:的)?\s*/;
 const ANY = /^(?:any|some|one of the|任意一个|任一|任意|某个)\s*/i;
 
-/** "the second …", "the 3rd …", "the last …", "第二个 …", "最后一个 …"; "any …" allows several matches. */
-export function readOrdinal(phrase: string): { ordinal?: Ordinal; pickAny: boolean; rest: string } {
+/**
+ * "the second …", "the 3rd …", "the last …", "第二个 …", "最后一个 …"; "any …" allows several
+ * matches. `word`: the English ordinal word as written, which may instead begin a name ("Last name").
+ */
+export function readOrdinal(phrase: string): { ordinal?: Ordinal; word?: string; pickAny: boolean; rest: string } {
   const text = phrase.trim();
   const en = EN_ORDINAL.exec(text);
   if (en) {
     const word = en[1].toLowerCase();
     const ordinal = word === 'last' ? -1 : en[2] ? Number(en[2]) : ENGLISH_ORDINALS[word];
-    return { ordinal, pickAny: true, rest: text.slice(en[0].length) };
+    return { ordinal, word: en[1], pickAny: true, rest: text.slice(en[0].length) };
   }
   const zh = ZH_ORDINAL.exec(text);
   if (zh && zh[0].trim()) {

@@ -370,3 +370,13 @@ test('prefixed selectors and Playwright locator code export as the locator they 
   expect(code('internal:role=button[name="Save"i]')).toMatchObject({ ok: true, code: `page.locator('internal:role=button[name="Save"i]')` });
   expect(code(`getByRole('button', { nmae: 'x' })`)).toMatchObject({ ok: false, reason: expect.stringContaining('no option "nmae"') });
 });
+
+test('a target that reads as a name or as a position ("the First name field") is not exported until quoted', async () => {
+  const { locatorCode } = await import('../../src/export/locators.ts');
+  const field = (target: string) => locatorCode({ target, kind: 'editable', controlOnly: true });
+  expect(field('the First name field')).toMatchObject({ ok: false, reason: expect.stringContaining('"First name"') });
+  // A recorded locator does not settle it either: an ordinal target is never exported from the lock.
+  expect(locatorCode({ target: 'Last Name', kind: 'editable', controlOnly: true, recorded: "getByLabel('Last Name')" })).toMatchObject({ ok: false });
+  expect(field('the "First name" field')).toMatchObject({ ok: true, code: expect.stringContaining(`getByLabel('First name', { exact: true })`) });
+  expect(field('the first "Name" field')).toMatchObject({ ok: true, code: expect.stringContaining('.first()') });
+});

@@ -59,6 +59,21 @@ test('ordinals and "any"', () => {
   expect(parseTarget('any "Add to cart" button')).toMatchObject({ pickAny: true, text: 'Add to cart', ordinal: undefined });
 });
 
+test('an English ordinal word before unquoted words may begin a name: both readings are kept', () => {
+  const cases: Array<[string, number, string, string | undefined]> = [
+    ['the First name field', 1, 'name', 'First name'], ['Last Name', -1, 'Name', 'Last Name'], ['the last name input', -1, 'name', 'last name'],
+    ['Second address line', 2, 'address line', 'Second address line'], ['the 2nd Edit button', 2, 'Edit', '2nd Edit'],
+    // Quoted words are the name; no words, or Chinese, leave nothing to read as one.
+    ['the first "Name" field', 1, 'Name', undefined], ['the second button', 2, '', undefined], ['第二个"编辑"按钮', 2, '编辑', undefined],
+  ];
+  for (const [input, ordinal, text, asWords] of cases) {
+    const parsed = parseTarget(input);
+    expect(parsed, input).toMatchObject({ ordinal, pickAny: true });
+    expect(parsed.text ?? '', input).toBe(text);
+    expect(parsed.asWords, input).toBe(asWords);
+  }
+});
+
 test('scopes: proximity, container roles, regions; English and Chinese', () => {
   expect(parseTarget('"Add to cart" for "Backpack"')).toMatchObject({ text: 'Add to cart', scope: { text: 'Backpack', roles: [] } });
   expect(parseTarget('"Edit" in the row with "Ada"').scope).toMatchObject({ text: 'Ada', roles: ['row'] });

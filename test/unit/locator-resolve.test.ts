@@ -162,3 +162,27 @@ test('a field is named by its label\'s own words, never by the options or value 
     expect(id, `${target} in ${html}`).toBe(found);
   }
 });
+
+test('an ordinal word that begins a name ("the First name field") names that field; only when none bears the name is it a position, among exact names', async ({ page }) => {
+  const signup = '<label>Username <input id=user></label><label>First name <input id=first></label><label>Last name <input id=last></label>';
+  const cases: { html: string; target: string; kind: 'editable' | 'clickable'; found: string | null }[] = [
+    { html: signup, target: 'the First name field', kind: 'editable', found: 'first' },
+    { html: signup, target: 'the last name field', kind: 'editable', found: 'last' },
+    { html: signup, target: 'Last Name', kind: 'editable', found: 'last' },
+    // The name is gone: the first field whose name merely contains "name" (Username) is not it.
+    { html: '<label>Username <input id=user></label><label>Last name <input id=last></label>', target: 'the First name field', kind: 'editable', found: null },
+    { html: '<label>First name <input id=first></label>', target: 'the Last name field', kind: 'editable', found: null },
+    // No field bears the whole name: the ordinal counts the fields named exactly so.
+    { html: '<label>Name <input id=n1></label><label>Name <input id=n2></label>', target: 'the second name field', kind: 'editable', found: 'n2' },
+    { html: '<label>Name <input id=n1></label><label>Name <input id=n2></label>', target: 'the first name field', kind: 'editable', found: 'n1' },
+    { html: '<button id=e1>Edit</button><button id=e2>Edit</button><button id=e3>Edit profile</button>', target: 'the last Edit button', kind: 'clickable', found: 'e2' },
+    { html: '<button id=e1>Edit profile</button><button id=e2>Edit address</button>', target: 'the second Edit button', kind: 'clickable', found: null },
+    { html: '<button id=e1>Edit profile</button><button id=e2>Edit address</button>', target: 'the second "Edit" button', kind: 'clickable', found: 'e2' },
+  ];
+  for (const { html, target, kind, found } of cases) {
+    await page.setContent(html);
+    const result = await resolveTarget(page, target, { kind, timeout: 150 });
+    const id = result.ok ? await result.data.locator.getAttribute('id') : null;
+    expect(id, `${target} in ${html}`).toBe(found);
+  }
+});
