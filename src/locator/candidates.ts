@@ -1,6 +1,7 @@
 /** Ranked locator candidates for a parsed target: exact before case/whitespace-insensitive before partial. */
 import type { Locator } from '@playwright/test';
 import { buildLocatorCode } from './code-build.ts';
+import { fieldAfter } from './caption-field.ts';
 import { byOwnLabel } from './own-label.ts';
 import type { ExplicitSelector, ParsedTarget } from './parse.ts';
 import type { RoleName } from './vocabulary.ts';
@@ -38,8 +39,6 @@ const KIND_ROLES: Record<TargetKind, RoleName[]> = {
  * the first option of one dropdown, does not name the dropdown after it.
  */
 const NOT_A_CHOICE = ':not(option, optgroup)';
-/** Form controls a caption can sit next to when no label is wired to them. */
-const FIELD_AFTER_TEXT = 'xpath=following::*[self::input[not(@type="hidden")] or self::textarea or self::select or @contenteditable="true" or @role="textbox" or @role="combobox"][1]';
 
 export function candidatesFor(target: ParsedTarget, kind: TargetKind, includeHidden: boolean): Candidate[] {
   if (target.selector && !target.selector.guessed)
@@ -116,7 +115,7 @@ function textCandidates(text: string, target: ParsedTarget, kind: TargetKind, in
     if (target.roles.length && !fieldLike && !partialOfOtherKind)
       list.push(byText);
     if (fieldLike)
-      list.push({ strategy: `near-text/${tier}`, build: root => root.getByText(match, { exact }).and(root.locator(NOT_A_CHOICE)).locator(FIELD_AFTER_TEXT) });
+      list.push({ strategy: `near-text/${tier}`, build: root => fieldAfter(root.getByText(match, { exact }).and(root.locator(NOT_A_CHOICE))) });
   }
   if (tiers.includes('partial') && !target.quoted)
     list.push(attributeTokenCandidate(text, target.icon));

@@ -3,6 +3,7 @@
  * document's injected script takes the engines registered when it was made, so the fixtures import
  * this before the test's first page exists, even though the code that uses the engines loads later.
  */
+import '../locator/caption-field.ts';
 import '../locator/near-text.ts';
 import '../locator/own-label.ts';
 import '../playwright/ref-engine.ts';

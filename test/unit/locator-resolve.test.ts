@@ -186,3 +186,21 @@ test('an ordinal word that begins a name ("the First name field") names that fie
     expect(id, `${target} in ${html}`).toBe(found);
   }
 });
+
+test('a caption names the field right after it, with no other words between: not a sentence or a heading over another field', async ({ page }) => {
+  const cases: { html: string; target: string; found: string | null }[] = [
+    { html: '<p>Email:</p><input id=email>', target: 'the Email field', found: 'email' },
+    { html: '<table><tr><th>Email</th><td><input id=email></td></tr></table>', target: 'the Email field', found: 'email' },
+    { html: '<div><span>Email</span> <span class="req">*</span></div><div><input id=email></div>', target: 'Email', found: 'email' },
+    { html: '<dl><dt>电子邮件</dt><dd><input id=email></dd></dl>', target: '"电子邮件" field', found: 'email' },
+    { html: '<p>We never share your email with anyone.</p><label>Name <input id=name></label>', target: 'the Email field', found: null },
+    { html: '<h2>Email preferences</h2><p>Name</p><input id=name>', target: 'the Email field', found: null },
+    { html: '<div>Email</div><div><span>Phone</span><input id=phone></div>', target: 'the Email field', found: null },
+  ];
+  for (const { html, target, found } of cases) {
+    await page.setContent(html);
+    const result = await resolveTarget(page, target, { kind: 'editable', timeout: 150 });
+    const id = result.ok ? await result.data.locator.getAttribute('id') : null;
+    expect(id, `${target} in ${html}`).toBe(found);
+  }
+});
