@@ -34,11 +34,6 @@ const KIND_ROLES: Record<TargetKind, RoleName[]> = {
   selectable: ['combobox', 'listbox'],
   any: [],
 };
-/**
- * An option's text is a choice inside its dropdown, not a caption before the next field: "Color",
- * the first option of one dropdown, does not name the dropdown after it.
- */
-const NOT_A_CHOICE = ':not(option, optgroup)';
 
 export function candidatesFor(target: ParsedTarget, kind: TargetKind, includeHidden: boolean): Candidate[] {
   if (target.selector && !target.selector.guessed)
@@ -115,7 +110,7 @@ function textCandidates(text: string, target: ParsedTarget, kind: TargetKind, in
     if (target.roles.length && !fieldLike && !partialOfOtherKind)
       list.push(byText);
     if (fieldLike)
-      list.push({ strategy: `near-text/${tier}`, build: root => fieldAfter(root.getByText(match, { exact }).and(root.locator(NOT_A_CHOICE))) });
+      list.push({ strategy: `near-text/${tier}`, build: root => fieldAfter(root.getByText(match, { exact })) });
   }
   if (tiers.includes('partial') && !target.quoted)
     list.push(attributeTokenCandidate(text, target.icon));

@@ -17,11 +17,12 @@ const CAPTION_FIELD_ENGINE = 'specwright_caption_field';
 /**
  * Walks the document forward from the end of the caption: a control ends the walk with it; a text
  * with a letter or digit in it (another caption, a sentence) ends it with nothing. Punctuation (a
- * required "*", a colon) and scripts are passed over.
+ * required "*", a colon) and scripts are passed over. An option's text is a choice inside its
+ * dropdown, not a caption: "Color", the first option of one dropdown, names no field after it.
  */
 const CAPTION_FIELD_SOURCE = `({
   queryAll(root) {
-    if (!root || root.nodeType !== 1) return [];
+    if (!root || root.nodeType !== 1 || root.closest('select, datalist, option, optgroup')) return [];
     var next = function (node, intoChildren) {
       if (intoChildren && node.firstChild) return node.firstChild;
       while (node && !node.nextSibling) node = node.parentNode;
