@@ -1,5 +1,6 @@
 /** resolveTarget and resolveSelector on small inline pages: waiting, frames, shadow DOM, fallbacks and the LRU cache. */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import type { TargetKind } from '../../src/locator/candidates.ts';
 import { CACHE_SIZE, clearSelectorCache, resolveSelector, resolveTarget, selectorCacheSize } from '../../src/locator/index.ts';
 import { cachedStrategy, rememberStrategy } from '../../src/locator/cache.ts';
 import { toolTimeout } from '../../src/fixtures/tools.ts';
@@ -137,6 +138,13 @@ test('normalize() round trip: the string a resolved element yields finds that el
   }
 });
 
+/** The id of what `target` resolves to on `html`, or null when it resolves to nothing. */
+async function foundId(page: Page, html: string, target: string, kind: TargetKind): Promise<string | null> {
+  await page.setContent(html);
+  const result = await resolveTarget(page, target, { kind, timeout: 150 });
+  return result.ok ? result.data.locator.getAttribute('id') : null;
+}
+
 test('a field is named by its label\'s own words, never by the options or value its label wraps', async ({ page }) => {
   const cases: { html: string; target: string; kind: 'selectable' | 'editable'; found: string | null }[] = [
     // The words are only in another control's content: nothing is that field.
@@ -155,12 +163,8 @@ test('a field is named by its label\'s own words, never by the options or value 
     { html: '<label>Ship to address <textarea id=addr>1 Main St</textarea></label>', target: 'the address box', kind: 'editable', found: 'addr' },
     { html: '<p>Color</p><select id=color><option>Red</option></select>', target: 'the Color dropdown', kind: 'selectable', found: 'color' },
   ];
-  for (const { html, target, kind, found } of cases) {
-    await page.setContent(html);
-    const result = await resolveTarget(page, target, { kind, timeout: 150 });
-    const id = result.ok ? await result.data.locator.getAttribute('id') : null;
-    expect(id, `${target} in ${html}`).toBe(found);
-  }
+  for (const { html, target, kind, found } of cases)
+    expect(await foundId(page, html, target, kind), `${target} in ${html}`).toBe(found);
 });
 
 test('an ordinal word that begins a name ("the First name field") names that field; only when none bears the name is it a position, among exact names', async ({ page }) => {
@@ -179,12 +183,8 @@ test('an ordinal word that begins a name ("the First name field") names that fie
     { html: '<button id=e1>Edit profile</button><button id=e2>Edit address</button>', target: 'the second Edit button', kind: 'clickable', found: null },
     { html: '<button id=e1>Edit profile</button><button id=e2>Edit address</button>', target: 'the second "Edit" button', kind: 'clickable', found: 'e2' },
   ];
-  for (const { html, target, kind, found } of cases) {
-    await page.setContent(html);
-    const result = await resolveTarget(page, target, { kind, timeout: 150 });
-    const id = result.ok ? await result.data.locator.getAttribute('id') : null;
-    expect(id, `${target} in ${html}`).toBe(found);
-  }
+  for (const { html, target, kind, found } of cases)
+    expect(await foundId(page, html, target, kind), `${target} in ${html}`).toBe(found);
 });
 
 test('a caption names the field right after it, with no other words between: not a sentence or a heading over another field', async ({ page }) => {
@@ -197,10 +197,6 @@ test('a caption names the field right after it, with no other words between: not
     { html: '<h2>Email preferences</h2><p>Name</p><input id=name>', target: 'the Email field', found: null },
     { html: '<div>Email</div><div><span>Phone</span><input id=phone></div>', target: 'the Email field', found: null },
   ];
-  for (const { html, target, found } of cases) {
-    await page.setContent(html);
-    const result = await resolveTarget(page, target, { kind: 'editable', timeout: 150 });
-    const id = result.ok ? await result.data.locator.getAttribute('id') : null;
-    expect(id, `${target} in ${html}`).toBe(found);
-  }
+  for (const { html, target, found } of cases)
+    expect(await foundId(page, html, target, 'editable'), `${target} in ${html}`).toBe(found);
 });
