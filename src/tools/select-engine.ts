@@ -16,15 +16,11 @@ export async function labelsChoose(select: Locator, wanted: string[]): Promise<b
  * `select` narrowed to itself when it takes the wanted labels as labelsChoose does, and otherwise to
  * two elements (it and its document element, or that element's first child), so that an action on
  * it stops on Playwright's strict-mode violation before any input: the check and the choice are one
- * call. A locator that finds several elements finds several still.
+ * call. A locator that finds several elements finds several still. Undefined when Playwright
+ * refused the engine.
  */
-export function chosenByLabels(select: Locator, wanted: string[]): Locator {
-  return select.locator(engineSelector(SOLE_ENGINE, wanted));
-}
-
-/** Registers the engines chosenByLabels needs; false when Playwright refused them. */
-export function soleEngineReady(): Promise<boolean> {
-  return registerEngine(SOLE_ENGINE, SOLE_ENGINE_SOURCE);
+export async function chosenByLabels(select: Locator, wanted: string[]): Promise<Locator | undefined> {
+  return await registerEngine(SOLE_ENGINE, SOLE_ENGINE_SOURCE) ? select.locator(engineSelector(SOLE_ENGINE, wanted)) : undefined;
 }
 
 const LABELS_ENGINE = 'specwright_select_labels';

@@ -6,7 +6,7 @@ import { defineTool } from './define.ts';
 import { fail, ok, type ToolResult } from '../common/result.ts';
 import { act, describeLocated, isStrictModeViolation, locateElement, targetSchema, type Located } from './target.ts';
 import { followNavigation } from './follow.ts';
-import { chosenByLabels, labelsChoose, soleEngineReady } from './select-engine.ts';
+import { chosenByLabels, labelsChoose } from './select-engine.ts';
 
 export const select = defineTool({
   name: 'select',
@@ -43,11 +43,11 @@ export const select = defineTool({
 
 /** The choice by label in one call when the element is a <select> whose labels choose (chosenByLabels); undefined, nothing chosen, when not. */
 async function chooseAtOnce(ctx: ToolContext, where: Located & { locator: Locator }, wanted: string[]): Promise<ToolResult | undefined> {
-  if (!await soleEngineReady())
+  const locator = await chosenByLabels(where.locator, wanted);
+  if (!locator)
     return undefined;
-  const sole = { ...where, locator: chosenByLabels(where.locator, wanted) };
   try {
-    return await followNavigation(ctx.page, where.timeout, () => selectByLabel(sole, wanted));
+    return await followNavigation(ctx.page, where.timeout, () => selectByLabel({ ...where, locator }, wanted));
   } catch (error) {
     if (isStrictModeViolation(error))
       return undefined;
