@@ -129,10 +129,10 @@ async function runSuite(project: 'spec' | 'hand', options: { base: string; mode:
     throw new Error(`the ${project} run (${options.mode}) ran no test:\n${output.slice(0, 6000)}`);
   const summary = /specwright lock \(\w+\): (\d+) replayed, (\d+) healed, (\d+) run without a lock entry/.exec(output);
   return {
-    perStep: results.map(r => ({ test: r.title, outside: r.result.duration - r.result.steps.reduce((s, step) => s + step.duration, 0), steps: r.result.steps.map(step => ({ title: step.title, ms: step.duration })) })).sort((a, b) => a.test.localeCompare(b.test)),
+    perStep: results.map(r => ({ test: r.title, outside: r.result.duration - stepsMs(r.result), steps: r.result.steps.map(step => ({ title: step.title, ms: step.duration })) })).sort((a, b) => a.test.localeCompare(b.test)),
     tests: results.reduce((sum, r) => sum + r.result.duration, 0) / 1000,
     wall,
-    steps: results.reduce((sum, r) => sum + r.result.steps.reduce((s, step) => s + step.duration, 0), 0) / 1000,
+    steps: results.reduce((sum, r) => sum + stepsMs(r.result), 0) / 1000,
     stepCount: results.reduce((sum, r) => sum + r.result.steps.length, 0),
     results: results.map(r => ({ title: r.title, status: r.result.status, error: r.result.errors.map(e => e.message ?? '').join('\n') })),
     failed: results.filter(r => r.result.status !== 'passed').map(r => r.title),
@@ -178,6 +178,11 @@ function startApp() {
 
 interface Result { status: string; duration: number; steps: { title: string; duration: number }[]; errors: { message?: string }[] }
 
+/** A test's top-level steps, summed, ms. */
+function stepsMs(result: Result): number {
+  return result.steps.reduce((sum, step) => sum + step.duration, 0);
+}
+
 /**
  * The spec's steps beside the hand-written ones, matched by position within each test (the hand
  * tests have one step per spec step, and the same hooks): the median of each, and the difference.
@@ -187,16 +192,15 @@ function stepTable(spec: Run[], hand: Run[]): string[] {
   for (const [t, test] of spec[0].perStep.entries()) {
     lines.push(`${test.test}:`);
     let total = 0;
-    for (const [s, step] of test.steps.entries()) {
-      const a = median(spec.map(run => run.perStep[t]?.steps[s]?.ms ?? 0));
-      const b = median(hand.map(run => run.perStep[t]?.steps[s]?.ms ?? 0));
+    const row = (ms: (run: Run) => number, title: string) => {
+      const a = median(spec.map(ms));
+      const b = median(hand.map(ms));
       total += a - b;
-      lines.push(`${String(Math.round(a)).padStart(6)} ${String(Math.round(b)).padStart(6)} ${(a >= b ? '+' : '') + Math.round(a - b)}`.padEnd(24) + step.title.slice(0, 70));
-    }
-    const a = median(spec.map(run => run.perStep[t]?.outside ?? 0));
-    const b = median(hand.map(run => run.perStep[t]?.outside ?? 0));
-    total += a - b;
-    lines.push(`${String(Math.round(a)).padStart(6)} ${String(Math.round(b)).padStart(6)} ${(a >= b ? '+' : '') + Math.round(a - b)}`.padEnd(24) + '(outside the steps: fixtures and hooks)');
+      lines.push(`${String(Math.round(a)).padStart(6)} ${String(Math.round(b)).padStart(6)} ${(a >= b ? '+' : '') + Math.round(a - b)}`.padEnd(24) + title);
+    };
+    for (const [s, step] of test.steps.entries())
+      row(run => run.perStep[t]?.steps[s]?.ms ?? 0, step.title.slice(0, 70));
+    row(run => run.perStep[t]?.outside ?? 0, '(outside the steps: fixtures and hooks)');
     lines.push(`${''.padStart(13)} ${(total >= 0 ? '+' : '') + Math.round(total)} in all`);
   }
   return lines;
