@@ -19,6 +19,7 @@ import type { ParsedTarget, TargetScope } from '../locator/parse.ts';
 import type { Root } from '../locator/candidates.ts';
 import { finiteOnly, keptInScope, nearTextOf, soleInScope } from '../locator/scope.ts';
 import type { Fingerprint } from '../common/element.ts';
+import { textMatcher } from '../locator/text-match.ts';
 import { readElement, readFingerprint, readSoleFingerprint, recordedElementSelector, soleRecordedElement } from './element.ts';
 
 export const timeoutField = z.number().int().nonnegative().max(600_000).optional().describe('Milliseconds to wait; default the configured timeout.');
@@ -153,7 +154,8 @@ async function find(ctx: ToolContext, args: TargetArgs, { deferPinCheck, ...opti
   if (target !== undefined) {
     const { cleaned, original } = sanitizeTarget(target);
     const parsed = parsedTarget(target);
-    const pin = ctx.options.pin && replayable(parsed) && (!ctx.options.pin.textChecked || textFreeTarget(parsed, ctx.options.pin)) ? ctx.options.pin : undefined;
+    const replayed = ctx.options.pin && replayedAs(parsed, ctx.options.pin);
+    const pin = replayed && (!ctx.options.pin.textChecked || textFreeTarget(replayed, ctx.options.pin)) ? ctx.options.pin : undefined;
     const search = () => searchFor(ctx, target, parsed, pin, { ...options, timeout });
     const guarded = pin && deferPinCheck ? await guardedPin(ctx.page, pin, visibleOnly, timeout, parsed.scope) : undefined;
     return guarded && pin ? ok({ locator: guarded, strategy: 'lock', description: pin.locator, tried: ['lock'], selector: cleaned, originalSelector: original, timeout, element: recordOf(pin), recheck: async () => withRecord(ctx, await search()) }) : search();
@@ -213,6 +215,25 @@ function recordOf(pin: Pin): ElementRecord {
  */
 function replayable(parsed: ParsedTarget): boolean {
   return !parsed.selector && parsed.ordinal === undefined && !parsed.pickAny && !parsed.scope?.frame;
+}
+
+/**
+ * The target as its pin replays it, when it does (replayable). One whose ordinal word may begin a
+ * name ("the First name field") replays as that name when the recorded element bears it: the
+ * search looks for the name first, and that is what it found. An element the ordinal picked does
+ * not bear it, since nothing did when it was counted, and is not replayed.
+ */
+function replayedAs(parsed: ParsedTarget, pin: Pin): ParsedTarget | undefined {
+  if (parsed.asWords !== undefined && !parsed.selector && !parsed.scope?.frame && bearsName(pin.fingerprint, parsed.asWords)) {
+    const { asWords, ...counted } = parsed;
+    return { ...counted, text: asWords, ordinal: undefined, pickAny: false };
+  }
+  return replayable(parsed) ? parsed : undefined;
+}
+
+/** The element's accessible name holds the words as a whole phrase, in any case (as the search's name reading matches them). */
+function bearsName(print: Fingerprint, words: string): boolean {
+  return new RegExp(textMatcher(words).source, 'iu').test(print.name);
 }
 
 /**

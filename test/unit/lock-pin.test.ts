@@ -95,3 +95,42 @@ test('an ordinal target is never replayed: a recorded element cannot vouch for i
   expect(again).toMatchObject({ ok: true, out: 'Added Banana' });
   expect(again.tried?.[0]).not.toBe('lock');
 });
+
+/** A sign-up form. Each field has a test id, so a record names it by that alone, never by its position. */
+const signUp = (labels: string[]) => `<p id="out"></p><form>${labels.map((label, i) => `<label>${label} <input id="f${i + 1}" data-testid="field-${i + 1}"
+  oninput="document.querySelector('#out').textContent = this.id + '=' + this.value"></label>`).join('')}</form>`;
+
+async function fill(page: Page, target: string, pin?: ElementRecord): Promise<Clicked> {
+  const ctx: ToolContext = createToolContext(page, { timeout: 1000, recordElements: true, ...(pin ? { pin } : {}) });
+  await page.locator('#out').evaluate(out => (out.textContent = ''));
+  const result = await executeCall(ctx, { tool: 'fill', args: { target, value: 'Ada' } });
+  const out = await page.locator('#out').textContent() ?? '';
+  if (!result.ok)
+    return { ok: false, code: result.error.code, out };
+  const data = result.data as { strategy: string; tried: string[]; element?: ElementRecord };
+  return { ok: true, strategy: data.strategy, tried: data.tried, ...(data.element ? { element: data.element } : {}), out };
+}
+
+test('an ordinal word that began a name replays as that name; counted as a position, it is never replayed', async ({ page }) => {
+  // "the First name field" found by its name: replayed from the lock, no search.
+  await page.setContent(signUp(['Username', 'First name', 'Last name']));
+  const named = await fill(page, 'the First name field');
+  expect(named).toMatchObject({ ok: true, out: 'f2=Ada' });
+  await page.setContent(signUp(['Username', 'First name', 'Last name']));
+  expect(await fill(page, 'the First name field', named.element)).toMatchObject({ ok: true, strategy: 'lock', tried: ['lock'], out: 'f2=Ada' });
+  // The field was renamed: the recorded locator finds nothing, the search runs and finds the position.
+  await page.setContent(signUp(['Name', 'Name', 'Username']));
+  const renamed = await fill(page, 'the First name field', named.element);
+  expect(renamed).toMatchObject({ ok: true, out: 'f1=Ada' });
+  expect(renamed.strategy).not.toBe('lock');
+
+  // "the second name field" counted among fields named "Name": recorded, but a position is never replayed.
+  await page.setContent(signUp(['Name', 'Name']));
+  const counted = await fill(page, 'the second name field');
+  expect(counted).toMatchObject({ ok: true, out: 'f2=Ada' });
+  expect(counted.element?.selector).not.toContain('nth=');
+  await page.setContent(signUp(['Name', 'Name']));
+  const again = await fill(page, 'the second name field', counted.element);
+  expect(again).toMatchObject({ ok: true, out: 'f2=Ada' });
+  expect(again.tried?.[0]).not.toBe('lock');
+});
