@@ -29,7 +29,7 @@ export function locatorCode(request: LocateRequest): LocatorCode {
   // "the First name field": the field labelled "First name", or the first one named "name", as the
   // page has it (the search tries both); a test file must say which.
   if (parsed.asWords !== undefined)
-    return { ok: false, reason: `"${parsed.raw}" reads two ways, the name ${JSON.stringify(parsed.asWords)} or a position among elements named ${JSON.stringify(parsed.text)}; quote the one meant ("${parsed.asWords}", or ${parsed.asWords.split(' ')[0]} "${parsed.text}") to export it` };
+    return { ok: false, reason: `"${parsed.raw}" reads two ways, the name ${JSON.stringify(parsed.asWords)} or a position among elements named ${JSON.stringify(parsed.text)}; quote the one meant ("${parsed.asWords}", or ${parsed.asWords.slice(0, parsed.asWords.length - (parsed.text ?? '').length).trim()} "${parsed.text}") to export it` };
   // An ordinal ("the first "Add to cart" button") or "any" names a position among the matches, which
   // the one element a run recorded cannot vouch for (replay never pins them either): exported as the
   // element recorded, a list in another order would still pass.

@@ -48,9 +48,10 @@ export interface ParsedTarget {
   /** "any"/"a" or an ordinal: several matches are fine. */
   pickAny: boolean;
   /**
-   * The words with their English ordinal word kept, when unquoted words follow it: "the First name
-   * field" may name the field labelled "First name" or the first field named "name". The name is
-   * looked for first; only when nothing bears it is the ordinal counted, among exact names alone.
+   * The words with their ordinal word kept, when unquoted words follow it: "the First name field"
+   * may name the field labelled "First name" or the first field named "name" (第一联系人输入框, the
+   * field labelled 第一联系人 or the first named 联系人). The name is looked for first; only when
+   * nothing bears it is the ordinal counted, among exact names alone.
    */
   asWords?: string;
   /** Set by the search for the ordinal reading of `asWords`: no partial name matches. */
@@ -207,7 +208,9 @@ function readPhrase(phrase: string, texts: string[], ignore?: ReadonlySet<string
     if (/[\u0080-\uFFFF]/.test(word))
       words = words.replaceAll(word, '').trim();
   const text = quotedText ?? (words || undefined);
-  const asWords = ordinal.word && quotedText === undefined && words ? `${ordinal.word} ${words}` : undefined;
+  // Chinese words join with no space: 第一 + 联系人 is 第一联系人.
+  const joiner = ordinal.word && /\p{Script=Han}$/u.test(ordinal.word) && /^\p{Script=Han}/u.test(words) ? '' : ' ';
+  const asWords = ordinal.word && quotedText === undefined && words ? `${ordinal.word}${joiner}${words}` : undefined;
   return {
     text, quoted: quotedText !== undefined, roles: role?.word.roles ?? [], roleWord: role?.phrase,
     icon: role?.word.icon ?? false, ordinal: ordinal.ordinal, pickAny: ordinal.pickAny, ...(asWords ? { asWords } : {}),

@@ -10,7 +10,8 @@ const ANY = /^(?:any|some|one of the|任意一个|任一|任意|某个)\s*/i;
 
 /**
  * "the second …", "the 3rd …", "the last …", "第二个 …", "最后一个 …"; "any …" allows several
- * matches. `word`: the English ordinal word as written, which may instead begin a name ("Last name").
+ * matches. `word`: the ordinal word as written, when it may instead begin a name ("Last name",
+ * "第一联系人", "最后登录时间"): an English one, or a bare Chinese one with no counter after it.
  */
 export function readOrdinal(phrase: string): { ordinal?: Ordinal; word?: string; pickAny: boolean; rest: string } {
   const text = phrase.trim();
@@ -23,8 +24,11 @@ export function readOrdinal(phrase: string): { ordinal?: Ordinal; word?: string;
   const zh = ZH_ORDINAL.exec(text);
   if (zh && zh[0].trim()) {
     const ordinal = zh[2] ? -1 : chineseNumber(zh[1]);
+    // Bare, with no counter or 的 after it, it may begin a name: 第一联系人, 最后登录时间 (not 第二个, 最后一个).
+    const bare = zh[0].trim();
+    const word = /^(?:第\s*[一二两三四五六七八九十\d]+|最后)$/.test(bare) ? bare : undefined;
     if (ordinal !== undefined)
-      return { ordinal, pickAny: true, rest: text.slice(zh[0].length) };
+      return { ordinal, ...(word ? { word } : {}), pickAny: true, rest: text.slice(zh[0].length) };
   }
   const any = ANY.exec(text);
   if (any)

@@ -374,7 +374,8 @@ test('prefixed selectors and Playwright locator code export as the locator they 
 test('a target that reads as a name or as a position ("the First name field") is not exported until quoted', async () => {
   const { locatorCode } = await import('../../src/export/locators.ts');
   const field = (target: string) => locatorCode({ target, kind: 'editable', controlOnly: true });
-  expect(field('the First name field')).toMatchObject({ ok: false, reason: expect.stringContaining('"First name"') });
+  expect(field('the First name field')).toMatchObject({ ok: false, reason: expect.stringContaining('quote the one meant ("First name", or First "name")') });
+  expect(field('第一联系人输入框')).toMatchObject({ ok: false, reason: expect.stringContaining('quote the one meant ("第一联系人", or 第一 "联系人")') });
   // A recorded locator does not settle it either: an ordinal target is never exported from the lock.
   expect(locatorCode({ target: 'Last Name', kind: 'editable', controlOnly: true, recorded: "getByLabel('Last Name')" })).toMatchObject({ ok: false });
   expect(field('the "First name" field')).toMatchObject({ ok: true, code: expect.stringContaining(`getByLabel('First name', { exact: true })`) });

@@ -59,12 +59,15 @@ test('ordinals and "any"', () => {
   expect(parseTarget('any "Add to cart" button')).toMatchObject({ pickAny: true, text: 'Add to cart', ordinal: undefined });
 });
 
-test('an English ordinal word before unquoted words may begin a name: both readings are kept', () => {
+test('an ordinal word before unquoted words may begin a name: both readings are kept, English and Chinese', () => {
   const cases: Array<[string, number, string, string | undefined]> = [
     ['the First name field', 1, 'name', 'First name'], ['Last Name', -1, 'Name', 'Last Name'], ['the last name input', -1, 'name', 'last name'],
     ['Second address line', 2, 'address line', 'Second address line'], ['the 2nd Edit button', 2, 'Edit', '2nd Edit'],
-    // Quoted words are the name; no words, or Chinese, leave nothing to read as one.
-    ['the first "Name" field', 1, 'Name', undefined], ['the second button', 2, '', undefined], ['第二个"编辑"按钮', 2, '编辑', undefined],
+    // Chinese: a bare 第一/第二/最后 may begin a name (第一联系人, 最后登录时间); with a counter (第二个, 最后一个) it is a position.
+    ['第一联系人输入框', 1, '联系人', '第一联系人'], ['最后登录时间输入框', -1, '登录时间', '最后登录时间'], ['第二个联系人输入框', 2, '联系人', undefined],
+    ['最后一个编辑按钮', -1, '编辑', undefined],
+    // Quoted words are the name; no words leave nothing to read as one.
+    ['the first "Name" field', 1, 'Name', undefined], ['the second button', 2, '', undefined], ['第二个"编辑"按钮', 2, '编辑', undefined], ['第二"编辑"按钮', 2, '编辑', undefined],
   ];
   for (const [input, ordinal, text, asWords] of cases) {
     const parsed = parseTarget(input);

@@ -182,6 +182,12 @@ test('an ordinal word that begins a name ("the First name field") names that fie
     { html: '<button id=e1>Edit</button><button id=e2>Edit</button><button id=e3>Edit profile</button>', target: 'the last Edit button', kind: 'clickable', found: 'e2' },
     { html: '<button id=e1>Edit profile</button><button id=e2>Edit address</button>', target: 'the second Edit button', kind: 'clickable', found: null },
     { html: '<button id=e1>Edit profile</button><button id=e2>Edit address</button>', target: 'the second "Edit" button', kind: 'clickable', found: 'e2' },
+    // Chinese: 第一联系人 and 最后登录时间 are names where a field bears them; 第二个 always counts.
+    { html: '<label>联系人 <input id=c0></label><label>第一联系人 <input id=c1></label>', target: '第一联系人输入框', kind: 'editable', found: 'c1' },
+    { html: '<label>登录时间 <input id=t1></label><label>最后登录时间 <input id=t2></label><label>登录时间备注 <input id=t3></label>', target: '最后登录时间输入框', kind: 'editable', found: 't2' },
+    { html: '<label>联系人 <input id=c1></label><label>联系人 <input id=c2></label>', target: '第二联系人输入框', kind: 'editable', found: 'c2' },
+    { html: '<label>联系人电话 <input id=p1></label><label>联系人 <input id=c1></label><label>联系人 <input id=c2></label>', target: '第二个联系人输入框', kind: 'editable', found: 'c2' },
+    { html: '<label>联系人 <input id=c1></label><label>联系人电话 <input id=p1></label>', target: '第二联系人输入框', kind: 'editable', found: null },
   ];
   for (const { html, target, kind, found } of cases)
     expect(await foundId(page, html, target, kind), `${target} in ${html}`).toBe(found);
