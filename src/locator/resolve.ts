@@ -62,9 +62,11 @@ async function resolve(where: Page | Frame, target: string, options: ResolveOpti
   const frame = 'mainFrame' in where ? where.mainFrame() : where;
   await parsedDocument(frame, timeout);
   let tried: string[] = [];
+  let hidden: string | undefined;
   for (let attempt = 0; ; attempt++) {
     const outcome = await probeReadings(where, page, parsed, options);
     tried = outcome.tried;
+    hidden = outcome.kind === 'none' ? outcome.hidden : undefined;
     if (outcome.kind === 'css-invalid') {
       // `.5 stars` looked like CSS but is not: read it as words.
       parsed = parseWords(cleaned);
@@ -89,8 +91,9 @@ async function resolve(where: Page | Frame, target: string, options: ResolveOpti
   }
   // A scope is never widened: the message and the evidence say which container was looked in.
   const why = parsed.scope ? ` inside ${parsed.scope.description} (looked only there)` : '';
-  return fail('ELEMENT_NOT_FOUND', `No ${options.visibleOnly === false ? '' : 'visible '}element matches ${quote(cleaned)}${why} within ${timeout}ms; tried ${strategiesLine(tried)}.`,
-    { ...meta, evidence: { tried, timeout, ...(parsed.scope ? { scope: parsed.scope.description } : {}) } });
+  const hiddenWhy = hidden ? `; an element named so more closely (${hidden}) is hidden, and a looser match is not taken for it` : '';
+  return fail('ELEMENT_NOT_FOUND', `No ${options.visibleOnly === false ? '' : 'visible '}element matches ${quote(cleaned)}${why} within ${timeout}ms; tried ${strategiesLine(tried)}${hiddenWhy}.`,
+    { ...meta, evidence: { tried, timeout, ...(parsed.scope ? { scope: parsed.scope.description } : {}), ...(hidden ? { hidden } : {}) } });
 }
 
 /** The strategies tried, in one short line: the first few and how many in all. */
@@ -111,7 +114,7 @@ async function probeReadings(where: Page | Frame, page: Page, parsed: ParsedTarg
     return probe(where, page, parsed, options);
   const { asWords, ...counted } = parsed;
   const named = await probe(where, page, { ...counted, text: asWords, ordinal: undefined, pickAny: false }, options);
-  if (named.kind !== 'none')
+  if (named.kind !== 'none' || named.hidden)
     return named;
   const position = await probe(where, page, { ...counted, wholeNamesOnly: true }, options);
   if (position.kind !== 'none')
@@ -124,8 +127,11 @@ type Outcome =
   | { kind: 'found'; locator: Locator; strategy: string; count: number; tried: string[] }
   | { kind: 'ambiguous'; strategy: string; matches: ElementSummary[]; tried: string[] }
   | { kind: 'css-invalid'; tried: string[] }
-  /** `waitFor`: a locator for any of the candidates, when waiting for it means the next pass can find one. */
-  | { kind: 'none'; tried: string[]; waitFor?: Locator };
+  /**
+   * `waitFor`: a locator for any of the candidates, when waiting for it means the next pass can find one.
+   * `hidden`: the strategy that names a hidden element more closely than the visible match (hiddenNamedCloser).
+   */
+  | { kind: 'none'; tried: string[]; waitFor?: Locator; hidden?: string };
 
 /**
  * One pass over the candidates in every search group; the best-ranked strategy with matches decides.
@@ -154,6 +160,11 @@ async function probe(where: Page | Frame, page: Page, parsed: ParsedTarget, opti
     unfit ||= decided.kind === 'none' && decided.unfit;
     const last = decided.kind === 'none' ? candidates.length : decided.rank + 1;
     tried.push(...candidates.slice(0, last).map(c => c.strategy + label));
+    if (decided.kind === 'found' && options.visibleOnly !== false) {
+      const hidden = await hiddenNamedCloser(parsed, options, decided.strategy, group);
+      if (hidden)
+        return { kind: 'none', tried, hidden };
+    }
     if (decided.kind !== 'none')
       return { ...decided, tried };
   }
@@ -250,6 +261,34 @@ async function decide(candidates: Candidate[], counted: Array<Match[] | 'css-inv
   }
   return { kind: 'none', unfit };
 }
+
+/**
+ * A looser match (the words in another case, or as a part of a name) is a guess made because
+ * nothing bears the name more closely. When something does, but hidden, that is what the words
+ * name, and the visible look-alike is not it: with the "Submit" button hidden, "the Submit button"
+ * is not "Submit feedback". The strategy of the same family and a closer tier that matches a
+ * hidden element in the group's roots (not those searched by proximity to a text), if any.
+ */
+async function hiddenNamedCloser(parsed: ParsedTarget, options: ResolveOptions, strategy: string, group: SearchRoot[]): Promise<string | undefined> {
+  const [family, tier] = strategy.split('/');
+  const rank = TIERS.indexOf(tier);
+  if (rank <= 0)
+    return undefined;
+  const closer = candidatesFor(parsed, options.kind ?? 'any', true).filter(candidate => {
+    const [otherFamily, otherTier] = candidate.strategy.split('/');
+    return otherFamily === family && TIERS.indexOf(otherTier) >= 0 && TIERS.indexOf(otherTier) < rank;
+  });
+  const roots = group.filter(root => root.near === undefined);
+  const counts = await Promise.all(closer.flatMap(candidate => roots.map(async root => {
+    const all = candidate.build(root.root);
+    const [count, shown] = await Promise.all([all.count(), all.filter({ visible: true }).count()]);
+    return { strategy: candidate.strategy, count, shown };
+  })));
+  // One shown as well (a search that tried the looser strategy first, as remembered) is not hidden.
+  return counts.find(entry => entry.count > 0 && entry.shown === 0)?.strategy;
+}
+
+const TIERS = ['exact', 'insensitive', 'partial'];
 
 /** The candidates as one locator in one root: their `or()`, visible elements only unless told otherwise; near the root's text if it has one. */
 function union(candidates: Candidate[], root: SearchRoot, options: ResolveOptions): Locator {

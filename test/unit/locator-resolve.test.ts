@@ -206,3 +206,25 @@ test('a caption names the field right after it, with no other words between: not
   for (const { html, target, found } of cases)
     expect(await foundId(page, html, target, 'editable'), `${target} in ${html}`).toBe(found);
 });
+
+test('a looser match is not taken for an element named more closely that is hidden: the words name the hidden one', async ({ page }) => {
+  const cases: { html: string; target: string; kind: TargetKind; found: string | null }[] = [
+    { html: '<button id=a style="display:none">Submit</button><button id=b>Submit feedback</button>', target: 'the Submit button', kind: 'clickable', found: null },
+    { html: '<button id=a style="visibility:hidden">Submit</button><button id=b>Submit feedback</button>', target: 'the "Submit" button', kind: 'clickable', found: null },
+    { html: '<label style="display:none">Email <input id=e></label><label>Email backup <input id=b></label>', target: 'the Email field', kind: 'editable', found: null },
+    { html: '<span id=a hidden>Welcome back</span><p id=b>Welcome back soon</p>', target: '"Welcome back"', kind: 'any', found: null },
+    { html: '<button id=a hidden>提交</button><button id=b>提交订单</button>', target: '提交按钮', kind: 'clickable', found: null },
+    { html: '<button id=a hidden>save</button><button id=b>Save</button>', target: 'the Save button', kind: 'clickable', found: 'b' },
+    // Nothing named so closely, hidden or not: the looser match is the one meant.
+    { html: '<button id=b>Submit feedback</button>', target: 'the Submit button', kind: 'clickable', found: 'b' },
+    // Hidden in another family (a tooltip's text) names no button.
+    { html: '<span hidden>Submit</span><button id=b>Submit feedback</button>', target: 'the Submit button', kind: 'clickable', found: 'b' },
+    // A hidden twin with the same name does not hide the visible one.
+    { html: '<button id=a hidden>Submit</button><button id=b>Submit</button>', target: 'the Submit button', kind: 'clickable', found: 'b' },
+  ];
+  for (const { html, target, kind, found } of cases)
+    expect(await foundId(page, html, target, kind), `${target} in ${html}`).toBe(found);
+  await page.setContent('<button style="display:none">Submit</button><button>Submit feedback</button>');
+  const result = await resolveTarget(page, 'the Submit button', { kind: 'clickable', timeout: 150 });
+  expect(result.ok ? 'found' : result.error.message).toContain('an element named so more closely (role:button/exact) is hidden');
+});
