@@ -55,8 +55,19 @@ export function candidatesFor(target: ParsedTarget, kind: TargetKind, includeHid
   list.push(...(target.roles.length && !target.icon ? byText.map(c => c.strategy.startsWith('role:') ? c : ofRoles(c, target.roles)) : byText));
   if (target.icon && !target.quoted)
     list.push(attributeTokenCandidate(text, true));
+  // Counting fields by a kind of input ("the second password field" beside "Password" and "Confirm
+  // password"): the fields named so, in any case, and the inputs of that type are counted together,
+  // in page order (an email field may be a text input named "Email").
+  if (target.wholeNamesOnly && FIELD_TYPES.has(text.toLowerCase()) && (kind === 'editable' || kind === 'any')) {
+    const named = list.filter(candidate => /\/(?:exact|insensitive)$/.test(candidate.strategy) && !candidate.strategy.startsWith('text/'));
+    const typed = (root: Root) => root.locator(`input[type="${text.toLowerCase()}" i]`);
+    list.unshift({ strategy: 'input-type/exact', build: root => named.reduce((all, candidate) => all.or(candidate.build(root)), typed(root)) });
+  }
   return list;
 }
+
+/** Input types a person names a field by ("the second password field", "the last email field"). */
+const FIELD_TYPES = new Set(['password', 'email', 'search', 'tel', 'url', 'number', 'date', 'time', 'file']);
 
 /** The tiers in order; inside a tier, the strategies most likely to mean what a person meant come first. */
 function textCandidates(text: string, target: ParsedTarget, kind: TargetKind, includeHidden: boolean, tiers: Tier[]): Candidate[] {

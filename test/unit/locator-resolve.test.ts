@@ -182,6 +182,13 @@ test('an ordinal word that begins a name ("the First name field") names that fie
     { html: '<button id=e1>Edit</button><button id=e2>Edit</button><button id=e3>Edit profile</button>', target: 'the last Edit button', kind: 'clickable', found: 'e2' },
     { html: '<button id=e1>Edit profile</button><button id=e2>Edit address</button>', target: 'the second Edit button', kind: 'clickable', found: null },
     { html: '<button id=e1>Edit profile</button><button id=e2>Edit address</button>', target: 'the second "Edit" button', kind: 'clickable', found: 'e2' },
+    // Counted by input type when too few fields are named so exactly; a text field is not a password field.
+    { html: '<label>Password <input type=password id=p1></label><label>Password hint <input id=h></label><label>Confirm password <input type=password id=p2></label>', target: 'the second password field', kind: 'editable', found: 'p2' },
+    { html: '<label>Password <input type=password id=p1></label><label>Confirm password <input type=password id=p2></label>', target: 'the first password field', kind: 'editable', found: 'p1' },
+    { html: '<label>Email <input type=email id=e1></label><label>Repeat your email <input type=email id=e2></label>', target: 'the last email field', kind: 'editable', found: 'e2' },
+    { html: '<label>Password <input type=password id=p1></label><label>Password hint <input id=h></label>', target: 'the second password field', kind: 'editable', found: null },
+    { html: '<label>Email <input id=e1></label><label>Backup email <input type=email id=e2></label>', target: 'the first email field', kind: 'editable', found: 'e1' },
+    { html: '<label>Email <input id=e1></label><label>Backup email <input type=email id=e2></label>', target: 'the second email field', kind: 'editable', found: 'e2' },
     // Chinese: 第一联系人 and 最后登录时间 are names where a field bears them; 第二个 always counts.
     { html: '<label>联系人 <input id=c0></label><label>第一联系人 <input id=c1></label>', target: '第一联系人输入框', kind: 'editable', found: 'c1' },
     { html: '<label>登录时间 <input id=t1></label><label>最后登录时间 <input id=t2></label><label>登录时间备注 <input id=t3></label>', target: '最后登录时间输入框', kind: 'editable', found: 't2' },
