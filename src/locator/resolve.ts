@@ -73,7 +73,10 @@ async function resolve(where: Page | Frame, target: string, options: ResolveOpti
       continue;
     }
     if (outcome.kind === 'found') {
-      rememberStrategy(page, cleaned, options, outcome.strategy);
+      // A looser match (another case, a part of a name) is not tried first next time: it is taken
+      // only while nothing is named more closely, and an element that is may appear meanwhile.
+      if (!/\/(?:insensitive|partial)$/.test(outcome.strategy))
+        rememberStrategy(page, cleaned, options, outcome.strategy);
       rememberResolved(page, cleaned);
       return ok({ locator: outcome.locator, strategy: outcome.strategy, description: String(outcome.locator), tried, count: outcome.count });
     }

@@ -235,3 +235,15 @@ test('a looser match is not taken for an element named more closely that is hidd
   const result = await resolveTarget(page, 'the Submit button', { kind: 'clickable', timeout: 150 });
   expect(result.ok ? 'found' : result.error.message).toContain('an element named so more closely (role:button/exact) is hidden');
 });
+
+test('a looser match is not remembered: an element named more closely that appears later is found first', async ({ page }) => {
+  await page.setContent('<button id=draft>Save draft</button>');
+  expect(await resolvedId(page, 'the Save button')).toBe('draft');
+  await page.evaluate(() => document.body.insertAdjacentHTML('afterbegin', '<button id=save>Save</button>'));
+  expect(await resolvedId(page, 'the Save button')).toBe('save');
+});
+
+async function resolvedId(page: Page, target: string): Promise<string | null> {
+  const result = await resolveTarget(page, target, { kind: 'clickable', timeout: 150 });
+  return result.ok ? result.data.locator.getAttribute('id') : result.error.code;
+}
