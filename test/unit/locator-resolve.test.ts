@@ -145,8 +145,16 @@ async function foundId(page: Page, html: string, target: string, kind: TargetKin
   return result.ok ? result.data.locator.getAttribute('id') : null;
 }
 
+interface FoundCase { html: string; target: string; kind?: TargetKind; found: string | null }
+
+/** Each case's target resolves on its page to the element with id `found`, or to nothing. */
+async function expectFound(page: Page, cases: FoundCase[], kind?: TargetKind): Promise<void> {
+  for (const { html, target, found, ...one } of cases)
+    expect(await foundId(page, html, target, one.kind ?? kind ?? 'any'), `${target} in ${html}`).toBe(found);
+}
+
 test('a field is named by its label\'s own words, never by the options or value its label wraps', async ({ page }) => {
-  const cases: { html: string; target: string; kind: 'selectable' | 'editable'; found: string | null }[] = [
+  await expectFound(page, [
     // The words are only in another control's content: nothing is that field.
     { html: '<label>Box <select id=box><option>None</option><option>Medium size</option></select></label>', target: 'the Size dropdown', kind: 'selectable', found: null },
     { html: '<label>Country <select id=c><option>Germany</option><option>France</option></select></label>', target: 'France select', kind: 'selectable', found: null },
@@ -162,14 +170,12 @@ test('a field is named by its label\'s own words, never by the options or value 
     { html: '<label>Your email address <input id=email value="ada@example.com"></label>', target: 'the Email field', kind: 'editable', found: 'email' },
     { html: '<label>Ship to address <textarea id=addr>1 Main St</textarea></label>', target: 'the address box', kind: 'editable', found: 'addr' },
     { html: '<p>Color</p><select id=color><option>Red</option></select>', target: 'the Color dropdown', kind: 'selectable', found: 'color' },
-  ];
-  for (const { html, target, kind, found } of cases)
-    expect(await foundId(page, html, target, kind), `${target} in ${html}`).toBe(found);
+  ]);
 });
 
 test('an ordinal word that begins a name ("the First name field") names that field; only when none bears the name is it a position, among exact names', async ({ page }) => {
   const signup = '<label>Username <input id=user></label><label>First name <input id=first></label><label>Last name <input id=last></label>';
-  const cases: { html: string; target: string; kind: 'editable' | 'clickable'; found: string | null }[] = [
+  await expectFound(page, [
     { html: signup, target: 'the First name field', kind: 'editable', found: 'first' },
     { html: signup, target: 'the last name field', kind: 'editable', found: 'last' },
     { html: signup, target: 'Last Name', kind: 'editable', found: 'last' },
@@ -195,13 +201,11 @@ test('an ordinal word that begins a name ("the First name field") names that fie
     { html: '<label>联系人 <input id=c1></label><label>联系人 <input id=c2></label>', target: '第二联系人输入框', kind: 'editable', found: 'c2' },
     { html: '<label>联系人电话 <input id=p1></label><label>联系人 <input id=c1></label><label>联系人 <input id=c2></label>', target: '第二个联系人输入框', kind: 'editable', found: 'c2' },
     { html: '<label>联系人 <input id=c1></label><label>联系人电话 <input id=p1></label>', target: '第二联系人输入框', kind: 'editable', found: null },
-  ];
-  for (const { html, target, kind, found } of cases)
-    expect(await foundId(page, html, target, kind), `${target} in ${html}`).toBe(found);
+  ]);
 });
 
 test('a caption names the field right after it, with no other words between: not a sentence or a heading over another field', async ({ page }) => {
-  const cases: { html: string; target: string; found: string | null }[] = [
+  await expectFound(page, [
     { html: '<p>Email:</p><input id=email>', target: 'the Email field', found: 'email' },
     { html: '<table><tr><th>Email</th><td><input id=email></td></tr></table>', target: 'the Email field', found: 'email' },
     { html: '<div><span>Email</span> <span class="req">*</span></div><div><input id=email></div>', target: 'Email', found: 'email' },
@@ -209,13 +213,11 @@ test('a caption names the field right after it, with no other words between: not
     { html: '<p>We never share your email with anyone.</p><label>Name <input id=name></label>', target: 'the Email field', found: null },
     { html: '<h2>Email preferences</h2><p>Name</p><input id=name>', target: 'the Email field', found: null },
     { html: '<div>Email</div><div><span>Phone</span><input id=phone></div>', target: 'the Email field', found: null },
-  ];
-  for (const { html, target, found } of cases)
-    expect(await foundId(page, html, target, 'editable'), `${target} in ${html}`).toBe(found);
+  ], 'editable');
 });
 
 test('a looser match is not taken for an element named more closely that is hidden: the words name the hidden one', async ({ page }) => {
-  const cases: { html: string; target: string; kind: TargetKind; found: string | null }[] = [
+  await expectFound(page, [
     { html: '<button id=a style="display:none">Submit</button><button id=b>Submit feedback</button>', target: 'the Submit button', kind: 'clickable', found: null },
     { html: '<button id=a style="visibility:hidden">Submit</button><button id=b>Submit feedback</button>', target: 'the "Submit" button', kind: 'clickable', found: null },
     { html: '<label style="display:none">Email <input id=e></label><label>Email backup <input id=b></label>', target: 'the Email field', kind: 'editable', found: null },
@@ -228,9 +230,7 @@ test('a looser match is not taken for an element named more closely that is hidd
     { html: '<span hidden>Submit</span><button id=b>Submit feedback</button>', target: 'the Submit button', kind: 'clickable', found: 'b' },
     // A hidden twin with the same name does not hide the visible one.
     { html: '<button id=a hidden>Submit</button><button id=b>Submit</button>', target: 'the Submit button', kind: 'clickable', found: 'b' },
-  ];
-  for (const { html, target, kind, found } of cases)
-    expect(await foundId(page, html, target, kind), `${target} in ${html}`).toBe(found);
+  ]);
   await page.setContent('<button style="display:none">Submit</button><button>Submit feedback</button>');
   const result = await resolveTarget(page, 'the Submit button', { kind: 'clickable', timeout: 150 });
   expect(result.ok ? 'found' : result.error.message).toContain('an element named so more closely (role:button/exact) is hidden');
