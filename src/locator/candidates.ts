@@ -23,7 +23,18 @@ export interface Candidate {
   within?: string;
 }
 
-type Tier = 'exact' | 'insensitive' | 'partial';
+/** How closely a name matches the words, closest first: the whole name, in any case, a part of it. */
+const TIERS = ['exact', 'insensitive', 'partial'] as const;
+type Tier = typeof TIERS[number];
+
+/**
+ * A strategy's family (`role:button`, `label`) and the rank of its tier in TIERS (0 for `…/exact`);
+ * -1 for a strategy with no tiers (`css`, `role:button` with no name).
+ */
+export function strategyTier(strategy: string): { family: string; rank: number } {
+  const slash = strategy.lastIndexOf('/');
+  return slash < 0 ? { family: strategy, rank: -1 } : { family: strategy.slice(0, slash), rank: TIERS.indexOf(strategy.slice(slash + 1) as Tier) };
+}
 type Matcher = string | RegExp;
 
 const TEST_ID_ATTRIBUTES = ['data-testid', 'data-test', 'data-test-id', 'data-qa', 'data-cy', 'id', 'name'];
@@ -59,7 +70,10 @@ export function candidatesFor(target: ParsedTarget, kind: TargetKind, includeHid
   // password"): the fields named so, in any case, and the inputs of that type are counted together,
   // in page order (an email field may be a text input named "Email").
   if (target.wholeNamesOnly && FIELD_TYPES.has(text.toLowerCase()) && (kind === 'editable' || kind === 'any')) {
-    const named = list.filter(candidate => /\/(?:exact|insensitive)$/.test(candidate.strategy) && !candidate.strategy.startsWith('text/'));
+    const named = list.filter(candidate => {
+      const { family, rank } = strategyTier(candidate.strategy);
+      return (rank === 0 || rank === 1) && family !== 'text';
+    });
     const typed = (root: Root) => root.locator(`input[type="${text.toLowerCase()}" i]`);
     list.unshift({ strategy: 'input-type/exact', build: root => named.reduce((all, candidate) => all.or(candidate.build(root)), typed(root)) });
   }

@@ -4,7 +4,7 @@ import { quietly } from '../playwright/quiet.ts';
 import { parsedDocument } from '../playwright/load-state.ts';
 import { retryDelay, waitAttached } from './poll.ts';
 import { fail, ok, type ToolResult } from '../common/result.ts';
-import { candidatesFor, type Candidate, type TargetKind } from './candidates.ts';
+import { candidatesFor, strategyTier, type Candidate, type TargetKind } from './candidates.ts';
 import { cachedStrategy, rememberStrategy } from './cache.ts';
 import { sanitizeTarget } from './clean.ts';
 import { describeElements, type ElementSummary } from './describe.ts';
@@ -75,7 +75,7 @@ async function resolve(where: Page | Frame, target: string, options: ResolveOpti
     if (outcome.kind === 'found') {
       // A looser match (another case, a part of a name) is not tried first next time: it is taken
       // only while nothing is named more closely, and an element that is may appear meanwhile.
-      if (!/\/(?:insensitive|partial)$/.test(outcome.strategy))
+      if (strategyTier(outcome.strategy).rank < 1)
         rememberStrategy(page, cleaned, options, outcome.strategy);
       rememberResolved(page, cleaned);
       return ok({ locator: outcome.locator, strategy: outcome.strategy, description: String(outcome.locator), tried, count: outcome.count });
@@ -273,13 +273,12 @@ async function decide(candidates: Candidate[], counted: Array<Match[] | 'css-inv
  * hidden element in the group's roots (not those searched by proximity to a text), if any.
  */
 async function hiddenNamedCloser(parsed: ParsedTarget, options: ResolveOptions, strategy: string, group: SearchRoot[]): Promise<string | undefined> {
-  const [family, tier] = strategy.split('/');
-  const rank = TIERS.indexOf(tier);
+  const { family, rank } = strategyTier(strategy);
   if (rank <= 0)
     return undefined;
   const closer = candidatesFor(parsed, options.kind ?? 'any', true).filter(candidate => {
-    const [otherFamily, otherTier] = candidate.strategy.split('/');
-    return otherFamily === family && TIERS.indexOf(otherTier) >= 0 && TIERS.indexOf(otherTier) < rank;
+    const other = strategyTier(candidate.strategy);
+    return other.family === family && other.rank >= 0 && other.rank < rank;
   });
   const roots = group.filter(root => root.near === undefined);
   const counts = await Promise.all(closer.flatMap(candidate => roots.map(async root => {
@@ -290,8 +289,6 @@ async function hiddenNamedCloser(parsed: ParsedTarget, options: ResolveOptions, 
   // One shown as well (a search that tried the looser strategy first, as remembered) is not hidden.
   return counts.find(entry => entry.count > 0 && entry.shown === 0)?.strategy;
 }
-
-const TIERS = ['exact', 'insensitive', 'partial'];
 
 /** The candidates as one locator in one root: their `or()`, visible elements only unless told otherwise; near the root's text if it has one. */
 function union(candidates: Candidate[], root: SearchRoot, options: ResolveOptions): Locator {
