@@ -51,7 +51,8 @@ export interface ParsedTarget {
    * The words with their ordinal word kept, when unquoted words follow it: "the First name field"
    * may name the field labelled "First name" or the first field named "name" (第一联系人输入框, the
    * field labelled 第一联系人 or the first named 联系人). The name is looked for first; only when
-   * nothing bears it is the ordinal counted, among exact names alone.
+   * nothing bears it is the ordinal counted, among whole names alone (and, for a kind of input such
+   * as "password", the inputs of that type).
    */
   asWords?: string;
   /** Set by the search for the ordinal reading of `asWords`: no partial name matches. */
