@@ -1,6 +1,6 @@
 /** Finds the Chromium every part of specwright launches (DESIGN.md §9): Playwright's build, SPECWRIGHT_CHROMIUM, then the system's. */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -102,9 +102,10 @@ export function chromiumHelp(env: NodeJS.ProcessEnv): string {
 
 /**
  * Launch options for Playwright: the resolved executable (its headless shell, for a headless
- * launch) and flags for closed networks.
+ * launch), flags for closed networks, and the Chromium features turned off (disabledFeaturesArg).
  */
 export function chromiumLaunchOptions(info: ChromiumInfo = resolveChromium(), headless = true) {
+  const features = disabledFeaturesArg();
   return {
     // Playwright's own build needs no executablePath (it picks its own headless shell); a system one does.
     executablePath: info.source === 'playwright' ? undefined : (headless && info.headlessShell) || info.executablePath,
@@ -115,8 +116,61 @@ export function chromiumLaunchOptions(info: ChromiumInfo = resolveChromium(), he
       '--disable-quic',
       '--no-first-run',
       '--disable-gpu',
+      ...(features ? [features] : []),
     ],
   };
+}
+
+/**
+ * Chromium features turned off besides Playwright's own. DeferRendererTasksAfterInput: after a
+ * click or a key, Chromium holds the page's timers back until it has drawn the next frame. A step
+ * that clicks ends once the page's handlers have run, a zero-delay timer's too (followNavigation),
+ * so every click waited a frame (10–16 ms headless) that the page itself did not ask for. Whether
+ * a timer runs before or after a frame is the browser's choice by the HTML standard; the page does
+ * the same things in the same order, sooner. Playwright's own clicks and checks gain as much.
+ */
+export const DISABLED_FEATURES = ['DeferRendererTasksAfterInput'];
+
+let disabledFeatures: string | null | undefined;
+
+/**
+ * `--disable-features=…` with Playwright's own list and DISABLED_FEATURES. Chromium reads only the
+ * last `--disable-features` it is given, and Playwright puts its own list before the caller's args:
+ * a flag naming ours alone would turn Playwright's back on. Playwright does not export its list, so
+ * it is read from its bundle (playwrightDisabledFeatures). Where it cannot be read, no flag is
+ * added: the browser keeps Playwright's settings and each click waits its frame.
+ */
+export function disabledFeaturesArg(): string | undefined {
+  if (disabledFeatures === undefined) {
+    const own = readPlaywrightBundle(source => playwrightDisabledFeatures(source));
+    disabledFeatures = own ? `--disable-features=${[...new Set([...own, ...DISABLED_FEATURES])].join(',')}` : null;
+  }
+  return disabledFeatures ?? undefined;
+}
+
+/**
+ * The features Playwright's Chromium launch turns off, read from its bundle's source: the array
+ * literal `disabledFeatures = [ … ]` holding quoted names and comments only. Anything else in it
+ * (a name chosen at run time) and the list is not trusted: undefined.
+ */
+export function playwrightDisabledFeatures(source: string): string[] | undefined {
+  const start = source.indexOf('disabledFeatures = [');
+  const end = start < 0 ? -1 : source.indexOf(']', start);
+  if (end < 0)
+    return undefined;
+  const body = source.slice(start + 'disabledFeatures = ['.length, end).replace(/\/\/[^\n]*/g, '');
+  if (!/^(?:\s*"[\w-]+"\s*,)*\s*(?:"[\w-]+"\s*)?$/.test(body))
+    return undefined;
+  const names = [...body.matchAll(/"([\w-]+)"/g)].map(match => match[1]);
+  return names.length ? names : undefined;
+}
+
+function readPlaywrightBundle<T>(read: (source: string) => T | undefined): T | undefined {
+  try {
+    return read(readFileSync(requireFromHere.resolve('playwright-core/lib/coreBundle'), 'utf8'));
+  } catch {
+    return undefined;
+  }
 }
 
 function playwrightChromiumPath(): string | undefined {

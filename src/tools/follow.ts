@@ -87,6 +87,8 @@ export async function followNavigation<T>(page: Page, timeout: number, action: (
     // `setTimeout(…, 0)` has run when it returns. A navigation that commits meanwhile destroys the
     // context it ran in: that is an answer too. (A turn on the new document would wait on its
     // loading, 25–45 ms a navigating click, and tell nothing.)
+    // Chromium would hold the handler's timer back until it drew the next frame; the launch turns
+    // that off (chromiumLaunchOptions), so the turn costs a round trip, not a frame.
     if (follower.requested && follower.committed)
       return result;
     const started = Date.now();

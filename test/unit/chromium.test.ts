@@ -1,7 +1,8 @@
 /** The Chromium resolver and the pre-run script: order of sources, and the help when none is found. */
 import { expect, test } from '@playwright/test';
 import { headedRun, inheritedChromium } from '../../src/compile/platform.ts';
-import { chromiumLaunchOptions, findChromium, resolveChromium } from '../../src/session/chromium.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { chromiumLaunchOptions, DISABLED_FEATURES, disabledFeaturesArg, findChromium, playwrightDisabledFeatures, resolveChromium } from '../../src/session/chromium.ts';
 import { ensureChromium } from '../../scripts/ensure-chromium.ts';
 
 const readVersion = () => 'Chromium 1.2.3';
@@ -114,4 +115,57 @@ test('a run shows its browser (so launches the full one) with SPECWRIGHT_HEADED 
   expect(headedRun(cli, { SPECWRIGHT_HEADED: '1' })).toBe(true);
   for (const flag of ['--headed', '--debug', '--debug=cli', '--ui', '--ui-port=8080'])
     expect(headedRun([...cli, flag], {}), flag).toBe(true);
+});
+
+test('Playwright\'s list of disabled features is read from its source only when it is a list of names', () => {
+  const source = (body: string) => `var x = 1;\n    disabledFeatures = [${body}].filter(Boolean);\n    enabledFeatures = () => ["Z"];`;
+  expect(playwrightDisabledFeatures(source(`
+      // See https://github.com/microsoft/playwright/issues/1
+      "A",
+      "Bc_d-2",  // trailing note
+    `))).toEqual(['A', 'Bc_d-2']);
+  expect(playwrightDisabledFeatures(source('"A", "B"'))).toEqual(['A', 'B']);
+  // A name chosen at run time, a spread, no list, an empty one: not trusted.
+  expect(playwrightDisabledFeatures(source('"A", options.x ? "B" : ""'))).toBeUndefined();
+  expect(playwrightDisabledFeatures(source('...more, "A"'))).toBeUndefined();
+  expect(playwrightDisabledFeatures('var features = ["A"];')).toBeUndefined();
+  expect(playwrightDisabledFeatures(source(''))).toBeUndefined();
+});
+
+test('the launch turns Chromium\'s timer deferral off and keeps every feature Playwright turns off', async ({ browser }) => {
+  // The installed Playwright's list is readable (an upgrade that changes its shape is noticed here).
+  const arg = disabledFeaturesArg();
+  expect(arg).toBeDefined();
+  expect(chromiumLaunchOptions({ executablePath: '/usr/bin/chromium', source: 'system', version: 'x' }).args).toContain(arg);
+  // Chromium reads the last --disable-features it is given: the browser this test runs in has
+  // Playwright's own names in it, and ours. (Linux: the browser is a child of this worker.)
+  test.skip(process.platform !== 'linux', 'reads the browser\'s command line from /proc');
+  await browser.newPage();
+  const children = readdirSync('/proc').filter(pid => /^\d+$/.test(pid)).map(pid => {
+    try {
+      return { ppid: Number(readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ')[1]), argv: readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0') };
+    } catch {
+      return undefined;
+    }
+  }).filter(child => child?.ppid === process.pid && child.argv.includes('--remote-debugging-pipe'));
+  expect(children.length).toBeGreaterThan(0);
+  for (const { argv } of children as { argv: string[] }[]) {
+    const lists = argv.filter(a => a.startsWith('--disable-features=')).map(a => a.slice('--disable-features='.length).split(','));
+    expect(lists.length).toBeGreaterThan(1);
+    const last = lists[lists.length - 1];
+    expect(last).toEqual(expect.arrayContaining([...lists[0], ...DISABLED_FEATURES]));
+  }
+});
+
+test('a click handler\'s zero-delay timer runs before the next frame is drawn', async ({ page }) => {
+  await page.setContent(`<ul id="list"></ul><button>Add</button><script>
+    window.order = [];
+    document.querySelector('button').onclick = () => {
+      document.getElementById('list').innerHTML = Array.from({ length: 50 }, (_, i) => '<li>item ' + i + '</li>').join('');
+      requestAnimationFrame(() => order.push('frame'));
+      setTimeout(() => order.push('timer'), 0);
+    };
+  </script>`);
+  await page.getByRole('button', { name: 'Add' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { order: string[] }).order)).toEqual(['timer', 'frame']);
 });
