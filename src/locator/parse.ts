@@ -200,7 +200,7 @@ function readPhrase(phrase: string, texts: string[], ignore?: ReadonlySet<string
   const quotedIndex = /\uE000(\d+)\uE001/.exec(rest);
   const quotedText = quotedIndex ? texts[Number(quotedIndex[1])] : undefined;
   rest = stripFiller(rest.replace(/\uE000\d+\uE001/g, ' ').replace(/\s+/g, ' '));
-  const role = takeRoleWord(rest);
+  const role = takeRoleWord(rest) ?? (quotedText !== undefined ? takePluralRoleWord(rest) : undefined);
   rest = role ? role.rest : rest;
   let words = stripFiller(rest);
   if (ignore)
@@ -230,6 +230,22 @@ function takeRoleWord(text: string): { phrase: string; word: (typeof ROLE_WORDS)
       const rest = edge === 'end' ? text.slice(0, text.length - phrase.length) : text.slice(phrase.length);
       return { phrase, word: ROLE_WORDS[phrase], rest: rest.trim() };
     }
+  }
+  return undefined;
+}
+
+/**
+ * A plural role word after a quoted name (`"Add to cart" buttons`, `"Remove" links`), as a count
+ * names its elements. Only there: unquoted, "Options" or "Links" may be the name itself.
+ */
+function takePluralRoleWord(text: string): { phrase: string; word: (typeof ROLE_WORDS)[string]; rest: string } | undefined {
+  const lower = text.toLowerCase();
+  for (const phrase of ROLE_PHRASES) {
+    if (/[^a-z ]/.test(phrase))
+      continue;
+    const plural = [`${phrase}es`, `${phrase}s`].find(form => atEdge(lower, form, 'end'));
+    if (plural)
+      return { phrase: plural, word: ROLE_WORDS[phrase], rest: text.slice(0, text.length - plural.length).trim() };
   }
   return undefined;
 }

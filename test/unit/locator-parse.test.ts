@@ -49,6 +49,22 @@ test('role words and filler, English and Chinese', () => {
   expect(parseTarget('"Shadow btn"')).toMatchObject({ text: 'Shadow btn', quoted: true, roles: [] });
 });
 
+test('after a quoted name, a plural role word names that role (a count\'s targets); unquoted, a plural word is the name', () => {
+  const cases: Array<[string, string | undefined, string | undefined]> = [
+    ['"Add to cart" buttons', 'Add to cart', 'button'],
+    ['the "Remove" links', 'Remove', 'link'],
+    ['"Agree" checkboxes', 'Agree', 'checkbox'],
+    ['"Email" fields', 'Email', 'textbox'],
+    ['"Total" rows', 'Total', 'row'],
+    ['Options', 'Options', undefined],
+    ['the Links', 'Links', undefined],
+  ];
+  for (const [raw, text, role] of cases) {
+    const parsed = parseTarget(raw);
+    expect({ text: parsed.text, role: parsed.roles[0] }, raw).toEqual({ text, role });
+  }
+});
+
 test('ordinals and "any"', () => {
   const cases: Array<[string, number | undefined, string]> = [
     ['the second "Edit" button', 2, 'Edit'], ['the 3rd "Edit" link', 3, 'Edit'], ['the last "Remove" button', -1, 'Remove'],
