@@ -46,7 +46,37 @@ const KIND_ROLES: Record<TargetKind, RoleName[]> = {
   any: [],
 };
 
-export function candidatesFor(target: ParsedTarget, kind: TargetKind, includeHidden: boolean): Candidate[] {
+/**
+ * Roles whose accessible name is a caption a person reads on the element, not its content (as a
+ * row's, a list item's or a region's is). In a check, a quoted name of one is its whole name.
+ */
+const CAPTIONED_ROLES = new Set<RoleName>([
+  'button', 'link', 'textbox', 'searchbox', 'spinbutton', 'checkbox', 'radio', 'switch', 'combobox', 'listbox', 'option',
+  'tab', 'menuitem', 'menuitemcheckbox', 'treeitem', 'heading', 'img', 'slider', 'columnheader',
+]);
+
+/**
+ * Whether a check holds this target's quoted name to the elements' whole names (ResolveOptions.wholeNames):
+ * a quoted name of an element the words call by a role captioned so (`the "Submit" button`, `the
+ * "Email" field`, `the "Products" heading`). A quoted text alone, an unquoted description (`the
+ * Submit button`) and a container (`the "Total" row`) may still be a part of a longer name.
+ */
+export function holdsWholeName(target: ParsedTarget): boolean {
+  return target.quoted && target.text !== undefined && target.roles.length > 0 && target.roles.every(role => CAPTIONED_ROLES.has(role));
+}
+
+/**
+ * A whole name, in any case, with marks that are not letters around it: a count ("Cart 2"), an
+ * icon glyph ("★ Save"), a required asterisk, punctuation. Never a part of a longer name: "Submit"
+ * is not "Submit feedback", 提交 is not 提交反馈.
+ */
+export function wholeNameMatcher(text: string): RegExp {
+  const words = text.trim().split(/\s+/).map(escapeRegExp).join('\\s+');
+  return new RegExp(`^[^\\p{L}]*(?<![\\p{L}\\p{N}])${words}(?![\\p{L}\\p{N}])[^\\p{L}]*$`, 'iu');
+}
+
+/** `wholeNames`: a check's quoted names of captioned elements are whole names (holdsWholeName), at every tier. */
+export function candidatesFor(target: ParsedTarget, kind: TargetKind, includeHidden: boolean, wholeNames = false): Candidate[] {
   if (target.selector && !target.selector.guessed)
     return explicitCandidates(target.selector, includeHidden);
   const list: Candidate[] = [];
@@ -62,7 +92,7 @@ export function candidatesFor(target: ParsedTarget, kind: TargetKind, includeHid
     return list;
   }
   // An icon has no text of its own: a partial name match ("cart" in "Add to cart") would be wrong.
-  const byText = textCandidates(text, target, kind, includeHidden, target.icon || target.wholeNamesOnly ? ['exact', 'insensitive'] : ['exact', 'insensitive', 'partial']);
+  const byText = textCandidates(text, target, kind, includeHidden, target.icon || target.wholeNamesOnly ? ['exact', 'insensitive'] : ['exact', 'insensitive', 'partial'], wholeNames && holdsWholeName(target));
   list.push(...(target.roles.length && !target.icon ? byText.map(c => c.strategy.startsWith('role:') ? c : ofRoles(c, target.roles)) : byText));
   if (target.icon && !target.quoted)
     list.push(attributeTokenCandidate(text, true));
@@ -84,7 +114,8 @@ export function candidatesFor(target: ParsedTarget, kind: TargetKind, includeHid
 const FIELD_TYPES = new Set(['password', 'email', 'search', 'tel', 'url', 'number', 'date', 'time', 'file']);
 
 /** The tiers in order; inside a tier, the strategies most likely to mean what a person meant come first. */
-function textCandidates(text: string, target: ParsedTarget, kind: TargetKind, includeHidden: boolean, tiers: Tier[]): Candidate[] {
+/** `whole`: the loosest tier matches whole names with marks around them (wholeNameMatcher), not parts of longer ones. */
+function textCandidates(text: string, target: ParsedTarget, kind: TargetKind, includeHidden: boolean, tiers: Tier[], whole = false): Candidate[] {
   const roles = target.roles.length ? target.roles : KIND_ROLES[kind];
   const fieldLike = kind === 'editable' || kind === 'selectable' || roles.some(r => KIND_ROLES.editable.includes(r));
   // A part of a name, on an element the words did not call by its role ("Login help", a link, for
@@ -94,7 +125,7 @@ function textCandidates(text: string, target: ParsedTarget, kind: TargetKind, in
   const loosest = tiers[tiers.length - 1];
   const looserExists = (family: string) => family.startsWith('role:') || !partialByRoleOnly(loosest);
   for (const tier of tiers) {
-    const match = matcher(text, tier, target.quoted);
+    const match = whole && tier === 'partial' ? wholeNameMatcher(text) : matcher(text, tier, target.quoted);
     const exact = tier === 'exact';
     // A name, label or attribute that matches exactly also matches case-insensitively and as a part.
     // Not text: Playwright's text engine returns the innermost element holding a partial match, which

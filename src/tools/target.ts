@@ -16,7 +16,7 @@ import type { ElementRecord, Pin } from '../common/element.ts';
 import { sameElement, textFreeIdentity } from '../lock/fingerprint.ts';
 import { parsedTarget } from '../locator/parsed.ts';
 import type { ParsedTarget, TargetScope } from '../locator/parse.ts';
-import type { Root } from '../locator/candidates.ts';
+import { holdsWholeName, wholeNameMatcher, type Root } from '../locator/candidates.ts';
 import { finiteOnly, keptInScope, nearTextOf, soleInScope } from '../locator/scope.ts';
 import type { Fingerprint } from '../common/element.ts';
 import { textMatcher } from '../locator/text-match.ts';
@@ -155,7 +155,7 @@ async function find(ctx: ToolContext, args: TargetArgs, { deferPinCheck, ...opti
     const { cleaned, original } = sanitizeTarget(target);
     const parsed = parsedTarget(target);
     const replayed = ctx.options.pin && replayedAs(parsed, ctx.options.pin);
-    const pin = replayed && (!ctx.options.pin.textChecked || textFreeTarget(replayed, ctx.options.pin)) ? ctx.options.pin : undefined;
+    const pin = replayed && (!ctx.options.pin.textChecked || textFreeTarget(replayed, ctx.options.pin)) && (!options.wholeNames || bearsWholeName(replayed, ctx.options.pin)) ? ctx.options.pin : undefined;
     const search = () => searchFor(ctx, target, parsed, pin, { ...options, timeout });
     const guarded = pin && deferPinCheck ? await guardedPin(ctx.page, pin, visibleOnly, timeout, parsed.scope) : undefined;
     return guarded && pin ? ok({ locator: guarded, strategy: 'lock', description: pin.locator, tried: ['lock'], selector: cleaned, originalSelector: original, timeout, element: recordOf(pin), recheck: async () => withRecord(ctx, await search()) }) : search();
@@ -234,6 +234,15 @@ function replayedAs(parsed: ParsedTarget, pin: Pin): ParsedTarget | undefined {
 /** The element's accessible name holds the words as a whole phrase, in any case (as the search's name reading matches them). */
 function bearsName(print: Fingerprint, words: string): boolean {
   return new RegExp(textMatcher(words).source, 'iu').test(print.name);
+}
+
+/**
+ * A check that holds its quoted name to whole names (ResolveOptions.wholeNames) replays an element
+ * whose recorded name is that whole name: one recorded for a part of a longer name, or renamed
+ * since, is searched for.
+ */
+function bearsWholeName(parsed: ParsedTarget, pin: Pin): boolean {
+  return !holdsWholeName(parsed) || wholeNameMatcher(parsed.text!).test(pin.fingerprint.name);
 }
 
 /**

@@ -134,3 +134,23 @@ test('an ordinal word that began a name replays as that name; counted as a posit
   expect(again).toMatchObject({ ok: true, out: 'f2=Ada' });
   expect(again.tried?.[0]).not.toBe('lock');
 });
+
+test('a check replays a quoted name only on an element bearing the whole name: one recorded for a longer name is searched for', async ({ page }) => {
+  const check = async (pin?: ElementRecord) => {
+    const ctx = createToolContext(page, { timeout: 300, recordElements: true, ...(pin ? { pin } : {}) });
+    return executeCall(ctx, { tool: 'assertElementVisible', args: { target: 'the "Submit" button' } });
+  };
+  // A click recorded "Submit feedback" for the words (actions take a longer name when nothing is named so).
+  await page.setContent('<p id="out"></p><button id="send" onclick="document.querySelector(\'#out\').textContent = \'sent\'">Submit feedback</button>');
+  const clicked = await click(page, 'the "Submit" button');
+  expect(clicked).toMatchObject({ ok: true, out: 'sent' });
+  // The check does not take that record for a "Submit" button: it searches, and finds none.
+  const replayed = await check(clicked.element);
+  expect(replayed.ok ? 'passed' : replayed.error.code).toBe('ASSERTION_FAILED');
+  // One recorded on a button named "Submit ›" bears the whole name: it replays.
+  await page.setContent('<button id="go">Submit ›</button>');
+  const recorded = await check();
+  expect(recorded.ok).toBe(true);
+  const again = await check((recorded.ok ? recorded.data : undefined as never).element);
+  expect(again.ok && (again.data as { strategy: string }).strategy).toBe('lock');
+});
