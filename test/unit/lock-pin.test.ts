@@ -151,6 +151,6 @@ test('a check replays a quoted name only on an element bearing the whole name: o
   await page.setContent('<button id="go">Submit ›</button>');
   const recorded = await check();
   expect(recorded.ok).toBe(true);
-  const again = await check((recorded.ok ? recorded.data : undefined as never).element);
+  const again = await check((recorded.ok ? recorded.data as { element?: ElementRecord } : undefined)?.element);
   expect(again.ok && (again.data as { strategy: string }).strategy).toBe('lock');
 });
