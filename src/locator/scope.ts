@@ -14,8 +14,9 @@ export interface SearchRoot {
 }
 
 /**
- * Groups are tried in order; inside a group, one root per frame. A scope gives one group only:
- * the container it names and nothing wider, so an element outside it is never a candidate.
+ * Groups are tried in order; inside a group, one root per frame. A scope gives one group (two for a
+ * section or form: those named so, then those headed so): the container it names and nothing
+ * wider, so an element outside it is never a candidate.
  * The main frame first, then child frames: Playwright's getBy and CSS locators pierce open shadow
  * roots by themselves, but an iframe's document is only reachable through its own Frame.
  */
@@ -106,8 +107,12 @@ export async function soleInScope(frame: Frame, scope: TargetScope, element: Loc
 export async function keptInScope(frame: Frame, scope: TargetScope, peers: (within: Root) => Locator): Promise<Locator | undefined> {
   if (scope.frame)
     return undefined;
-  const [root] = scoped(frame, '', scope);
-  return root.near === undefined ? matchesIn(root, peers) : await finiteOnly(peers(root.root), root.near);
+  const [root, ...fallbacks] = scoped(frame, '', scope);
+  const kept = root.near === undefined ? matchesIn(root, peers) : await finiteOnly(peers(root.root), root.near);
+  // As the search: the containers of the role first, and the ones headed so only where those hold none.
+  if (!fallbacks.length || !kept || await kept.count() > 0)
+    return kept;
+  return matchesIn(fallbacks[0], peers);
 }
 
 /** The text a search for a target with this scope keeps its matches near (a scope by proximity, see nearestTo); undefined for a region, a role's containers or a frame. */
@@ -125,6 +130,25 @@ function needlesOf(text: string): TextNeedles {
   const loose = looseMatcher(text, false);
   return { strict: { source: strict.source, flags: strict.flags }, loose: { source: loose.source, flags: loose.flags } };
 }
+
+const HEADINGS = 'h1, h2, h3, h4, h5, h6, [role="heading"], legend';
+/** Elements that are sections of their own: a first child that is one is not a header bar. */
+const SECTIONS = 'section, article, aside, nav, main, fieldset, form, [role="region"], [role="group"]';
+
+/**
+ * The elements a heading showing the text heads: the heading (or a fieldset's legend) is a child of
+ * the element, or a child of its first child when that is a header bar (not a section of its own),
+ * and it is the element's only heading child. A page that runs headings and content side by side in one parent ("Shipping", its
+ * lines, "Billing", its button) has no element that is the Shipping section alone: nothing is
+ * found there, rather than Billing's button.
+ */
+function headedBy(frame: Frame, text: RegExp): Locator {
+  const heading = frame.locator(`:scope > :is(${HEADINGS}), :scope > :first-child:not(${SECTIONS}) > :is(${HEADINGS})`).filter({ hasText: text });
+  return frame.locator('body *').filter({ has: heading }).filter({ hasNot: frame.locator(`:scope > :is(${HEADINGS})`).nth(1) });
+}
+
+/** Container roles an element has only when it has an accessible name (HTML-AAM: section, form). */
+const NAMED_ONLY_ROLES = new Set(['region', 'form']);
 
 function scoped(frame: Frame, label: string, scope: TargetScope | undefined): SearchRoot[] {
   if (!scope)
@@ -145,7 +169,13 @@ function scoped(frame: Frame, label: string, scope: TargetScope | undefined): Se
     const named = scope.roles
       .map(role => text === undefined ? frame.getByRole(role) : frame.getByRole(role, { name: text }).or(frame.getByRole(role).filter({ has: frame.getByText(text) })))
       .reduce((all, next) => all.or(next));
-    return [{ root: named, label: `${label} › ${scope.description}` }];
+    const byRole = { root: named, label: `${label} › ${scope.description}` };
+    // A <section> or <form> has its role only when it is named (aria-label, aria-labelledby): "the
+    // Shipping section" is most often one headed "Shipping" and named by nothing. Where no container
+    // of the role holds a match, the containers headed so do (headedBy).
+    if (text !== undefined && scope.roles.every(role => NAMED_ONLY_ROLES.has(role)))
+      return [byRole, { root: headedBy(frame, text), label: `${label} › ${scope.description} (headed so)` }];
+    return [byRole];
   }
   return [{ root: frame, label: `${label} › near "${scope.text ?? ''}"`, near: scope.text }];
 }
