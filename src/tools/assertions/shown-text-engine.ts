@@ -10,11 +10,11 @@ const ENGINE = 'specwright_shown_text';
 
 /**
  * Runs in the page: each element's text without its hidden parts (display: none, visibility:
- * hidden), blocks and line breaks as spaces. As written in the source, not as `text-transform`
+ * hidden), blocks and line breaks as spaces (or as `blockMark`, to split the text into its blocks). As written in the source, not as `text-transform`
  * shows it: a spec quotes the words, not their styling. No named inner helpers, since page
  * functions are serialized as source.
  */
-export function readVisibleTexts(elements: Element[]): string[] {
+export function readVisibleTexts(elements: Element[], blockMark = ' '): string[] {
   return elements.map(root => {
     let text = '';
     // A string on the stack is a separator to write once the block before it is done.
@@ -40,8 +40,8 @@ export function readVisibleTexts(elements: Element[]): string[] {
       if (/^(?:SCRIPT|STYLE|NOSCRIPT|TEMPLATE)$/.test(element.tagName))
         continue;
       if (element.tagName === 'BR' || !style.display.startsWith('inline')) {
-        text += ' ';
-        stack.push(' ');
+        text += blockMark;
+        stack.push(blockMark);
       }
       const children = element.shadowRoot ? [...element.shadowRoot.childNodes] : [...element.childNodes];
       for (let i = children.length - 1; i >= 0; i--)
@@ -51,14 +51,17 @@ export function readVisibleTexts(elements: Element[]): string[] {
   });
 }
 
-// The element itself when its visible text, whitespace-normalized (text-match.ts `normalize`), matches.
+// The element itself when its visible text, whitespace-normalized (text-match.ts `normalize`),
+// matches; `withinBlocks`: when the text of one of its blocks (runs between block boundaries) does.
 const ENGINE_SOURCE = `({
   queryAll(root, body) {
     var __name = function (f) { return f; };
     if (!root || root.nodeType !== 1) return [];
     var wanted = JSON.parse(decodeURIComponent(body));
-    var text = (${String(readVisibleTexts)})([root])[0].replace(/\\s+/g, ' ').trim();
-    return new RegExp(wanted.source, wanted.flags).test(text) ? [root] : [];
+    var matcher = new RegExp(wanted.source, wanted.flags);
+    var text = (${String(readVisibleTexts)})([root], wanted.withinBlocks ? '\\u0000' : ' ')[0];
+    var runs = wanted.withinBlocks ? text.split('\\u0000') : [text];
+    return runs.some(function (run) { return matcher.test(run.replace(/\\s+/g, ' ').trim()); }) ? [root] : [];
   }
 })`;
 
@@ -69,7 +72,7 @@ export function registerShownTextEngine(): Promise<boolean> {
 
 void registerShownTextEngine();
 
-/** The elements of `candidates` whose visible text matches `matcher`. */
-export function shownTextMatching(candidates: Locator, matcher: RegExp): Locator {
-  return candidates.locator(engineSelector(ENGINE, { source: matcher.source, flags: matcher.flags }));
+/** The elements of `candidates` whose visible text matches `matcher` (`withinBlocks`: inside one of its blocks). */
+export function shownTextMatching(candidates: Locator, matcher: RegExp, options: { withinBlocks?: boolean } = {}): Locator {
+  return candidates.locator(engineSelector(ENGINE, { source: matcher.source, flags: matcher.flags, ...(options.withinBlocks ? { withinBlocks: true } : {}) }));
 }

@@ -1,9 +1,9 @@
 /** Whether text is shown, via Playwright text locators and the visible text of what they find (never by scanning the page's whole innerText; seed 003 review). */
-import type { Locator } from '@playwright/test';
+import type { Frame, Locator, Page } from '@playwright/test';
 import type { ToolContext } from '../context.ts';
 import { ABSENCE_SETTLE_MS, attachedWithin, poll, UNSETTLED, waitAttached, type BrowserWait, type Confirm } from '../../locator/poll.ts';
 import { navigationPending } from '../../page/network.ts';
-import { looseMatcher, matchesText, nearMiss, normalize, textMatcher, type TextMatchMode } from '../../locator/text-match.ts';
+import { looseMatcher, matchesText, nearMiss, normalize, spreadMatcher, textMatcher, type TextMatchMode } from '../../locator/text-match.ts';
 import { readVisibleTexts, registerShownTextEngine, shownTextMatching } from './shown-text-engine.ts';
 
 /** A text that looked like the expected one but is not a pass, and why. */
@@ -20,10 +20,11 @@ export interface NearMiss {
  */
 export async function countVisibleText(ctx: ToolContext, text: string, mode: TextMatchMode, within?: Locator): Promise<number> {
   const matcher = textMatcher(text, mode);
+  const spread = spreadMatcher(text, mode);
   if (await registerShownTextEngine()) {
     let count = 0;
-    for (const candidates of candidatesOf(ctx, matcher, within))
-      count += await shownTextMatching(candidates, matcher).count();
+    for (const shown of shownIn(ctx, matcher, within, spread))
+      count += await shown.count();
     return count;
   }
   const texts = await shownTexts(ctx, matcher, within);
@@ -73,10 +74,9 @@ export function textShownWait<T>(ctx: ToolContext, text: string, mode: TextMatch
   return async ms => {
     if (ctx.page.frames().length !== 1)
       return false;
-    const candidates = ctx.page.getByText(matcher).filter({ visible: true });
     if (!await registerShownTextEngine())
-      return waitAttached(candidates.first(), ms);
-    const attached = await attachedWithin(shownTextMatching(candidates, matcher).first(), ms);
+      return waitAttached(ctx.page.getByText(matcher).filter({ visible: true }).first(), ms);
+    const attached = await attachedWithin(shownMatches(ctx.page, matcher, spreadMatcher(text, mode)).first(), ms);
     return attached ? { pass: true, data: seen } : attached !== undefined;
   };
 }
@@ -106,4 +106,28 @@ function* candidatesOf(ctx: ToolContext, matcher: RegExp, within?: Locator): Gen
     if (!frame.isDetached())
       yield frame.getByText(matcher).filter({ visible: true });
   }
+}
+
+/** What a text check counts, frame by frame (as candidatesOf): the candidates showing the text. */
+function* shownIn(ctx: ToolContext, matcher: RegExp, within?: Locator, spread?: RegExp): Generator<Locator> {
+  if (within) {
+    yield shownTextMatching(within.filter({ visible: true }), matcher);
+    return;
+  }
+  for (const frame of ctx.page.frames()) {
+    if (!frame.isDetached())
+      yield shownMatches(frame, matcher, spread);
+  }
+}
+
+/**
+ * The visible elements showing the text: getByText's for the matcher, and those whose text holds
+ * the phrase's words in order with anything between them (spreadMatcher), since Playwright reads
+ * hidden words into an element's text and the page does not show them. Those are judged block by
+ * block: a phrase that runs from one block into the next ("$29.99" ending one line, "Tax" starting
+ * the next) is not shown as a phrase.
+ */
+function shownMatches(where: Page | Frame, matcher: RegExp, spread: RegExp | undefined): Locator {
+  const found = shownTextMatching(where.getByText(matcher).filter({ visible: true }), matcher);
+  return spread ? found.or(shownTextMatching(where.getByText(spread).filter({ visible: true }), matcher, { withinBlocks: true })) : found;
 }
