@@ -5,12 +5,11 @@
  */
 import { expect, test } from '@playwright/test';
 import { createToolContext, executeCall } from '../../src/tools/index.ts';
+import { checkCases, type CheckCase } from '../support/check-cases.ts';
 
 test.use({ trace: 'off' });
 
-type Case = [html: string, tool: string, args: Record<string, unknown>, expected: 'pass' | 'fail'];
-
-const CASES: Case[] = [
+const CASES: CheckCase[] = [
   // A longer name is another element.
   ['<button>Submit feedback</button>', 'assertElementVisible', { target: 'the "Submit" button' }, 'fail'],
   ['<button>Save draft</button>', 'assertEnabled', { target: '"Save" button' }, 'fail'],
@@ -36,13 +35,7 @@ const CASES: Case[] = [
   ['<h1>Welcome back, Ada!</h1>', 'assertElementVisible', { target: '"Welcome back"' }, 'pass'],
 ];
 
-for (const [html, tool, args, expected] of CASES) {
-  test(`${tool} ${JSON.stringify(args)} on ${html} → ${expected}`, async ({ page }) => {
-    await page.setContent(html);
-    const result = await executeCall(createToolContext(page, { timeout: 300 }), { tool, args } as never);
-    expect(result.ok ? 'pass' : `fail (${result.error.code}: ${result.error.message.slice(0, 160)})`).toMatch(expected === 'pass' ? /^pass$/ : /^fail \(ASSERTION_FAILED/);
-  });
-}
+checkCases(CASES);
 
 test('an action still takes a longer name when nothing is named so', async ({ page }) => {
   await page.setContent('<button onclick="window.clicked = true">Submit feedback</button>');

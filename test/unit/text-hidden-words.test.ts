@@ -3,13 +3,13 @@
  * hidden>Not</span> started") is not there for the reader, so "Status: started" is shown, and an
  * absence check of it fails; a shown word between keeps the phrase apart.
  */
-import { expect, test } from '@playwright/test';
-import { createToolContext, executeCall } from '../../src/tools/index.ts';
+import { test } from '@playwright/test';
+import { checkCases, type CheckCase } from '../support/check-cases.ts';
 
 test.use({ trace: 'off' });
 
 const HIDDEN_NOT = '<div>Status: <span style="display:none">Not</span> started</div>';
-const CASES: Array<[html: string, tool: string, args: Record<string, unknown>, expected: 'pass' | 'fail']> = [
+const CASES: CheckCase[] = [
   [HIDDEN_NOT, 'assertTextPresent', { text: 'Status: started' }, 'pass'],
   [HIDDEN_NOT, 'assertTextAbsent', { text: 'Status: started' }, 'fail'],
   [HIDDEN_NOT, 'assertTextPresent', { text: 'Status: Not started' }, 'fail'],
@@ -25,10 +25,4 @@ const CASES: Array<[html: string, tool: string, args: Record<string, unknown>, e
   ['<div><p>Status: <span hidden>Not</span></p><p>started</p></div>', 'assertTextAbsent', { text: 'Status: started' }, 'pass'],
 ];
 
-for (const [html, tool, args, expected] of CASES) {
-  test(`${tool} ${JSON.stringify(args)} on ${html} → ${expected}`, async ({ page }) => {
-    await page.setContent(html);
-    const result = await executeCall(createToolContext(page, { timeout: 300 }), { tool, args } as never);
-    expect(result.ok ? 'pass' : `fail (${result.error.code})`).toBe(expected === 'pass' ? 'pass' : 'fail (ASSERTION_FAILED)');
-  });
-}
+checkCases(CASES);
