@@ -138,9 +138,9 @@ const SECTIONS = 'section, article, aside, nav, main, fieldset, form, [role="reg
 /**
  * The elements a heading showing the text heads: the heading (or a fieldset's legend) is a child of
  * the element, or a child of its first child when that is a header bar (not a section of its own),
- * and it is the element's only heading child. A page that runs headings and content side by side in one parent ("Shipping", its
- * lines, "Billing", its button) has no element that is the Shipping section alone: nothing is
- * found there, rather than Billing's button.
+ * and it is the element's only heading child. A page that runs headings and content side by side
+ * in one parent ("Shipping", its lines, "Billing", its button) has no element that is the Shipping
+ * section alone: nothing is found there, rather than Billing's button.
  */
 function headedBy(frame: Frame, text: RegExp): Locator {
   const heading = frame.locator(`:scope > :is(${HEADINGS}), :scope > :first-child:not(${SECTIONS}) > :is(${HEADINGS})`).filter({ hasText: text });
