@@ -113,8 +113,11 @@ export function candidatesFor(target: ParsedTarget, kind: TargetKind, includeHid
 /** Input types a person names a field by ("the second password field", "the last email field"). */
 const FIELD_TYPES = new Set(['password', 'email', 'search', 'tel', 'url', 'number', 'date', 'time', 'file']);
 
-/** The tiers in order; inside a tier, the strategies most likely to mean what a person meant come first. */
-/** `whole`: the loosest tier matches whole names with marks around them (wholeNameMatcher), not parts of longer ones. */
+/**
+ * The tiers in order; inside a tier, the strategies most likely to mean what a person meant come
+ * first. `whole`: the loosest tier matches whole names with marks around them (wholeNameMatcher),
+ * not parts of longer ones.
+ */
 function textCandidates(text: string, target: ParsedTarget, kind: TargetKind, includeHidden: boolean, tiers: Tier[], whole = false): Candidate[] {
   const roles = target.roles.length ? target.roles : KIND_ROLES[kind];
   const fieldLike = kind === 'editable' || kind === 'selectable' || roles.some(r => KIND_ROLES.editable.includes(r));

@@ -90,18 +90,19 @@ export function checkRegex(text: string, mode: TextMatchMode | undefined): strin
 const CJK_CLASS = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]';
 const CJK = new RegExp(CJK_CLASS, 'u');
 
-/** The value's words, escaped, with any whitespace between them. */
 /**
  * The phrase's words in order with anything between them, to find candidates whose text Playwright
  * reads with hidden words inside ("Status: <span hidden>Not</span> started" reads "Status: Not
  * started", and shows "Status: started"). Never a judge: what is shown is judged by textMatcher.
- * Undefined for one word, and for an exact text or a regex (an element's whole text, as Playwright reads it).
+ * Undefined for one word, and for an exact text or a regex (an element's whole text, as
+ * Playwright reads it).
  */
 export function spreadMatcher(text: string, mode: TextMatchMode = 'contains'): RegExp | undefined {
   const words = normalize(text).split(' ').filter(Boolean);
   return mode !== 'contains' || words.length < 2 ? undefined : new RegExp(words.map(escapeRegExp).join('[\\s\\S]*'), 'u');
 }
 
+/** The value's words, escaped, with any whitespace between them. */
 function phrase(text: string): string {
   return normalize(text).split(' ').map(escapeRegExp).join('\\s+');
 }

@@ -10,9 +10,9 @@ const ENGINE = 'specwright_shown_text';
 
 /**
  * Runs in the page: each element's text without its hidden parts (display: none, visibility:
- * hidden), blocks and line breaks as spaces (or as `blockMark`, to split the text into its blocks). As written in the source, not as `text-transform`
- * shows it: a spec quotes the words, not their styling. No named inner helpers, since page
- * functions are serialized as source.
+ * hidden), blocks and line breaks as spaces (or as `blockMark`, to split the text into its
+ * blocks). As written in the source, not as `text-transform` shows it: a spec quotes the words,
+ * not their styling. No named inner helpers, since page functions are serialized as source.
  */
 export function readVisibleTexts(elements: Element[], blockMark = ' '): string[] {
   return elements.map(root => {
