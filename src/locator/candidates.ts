@@ -3,6 +3,7 @@ import type { Locator } from '@playwright/test';
 import { buildLocatorCode } from './code-build.ts';
 import { fieldAfter } from './caption-field.ts';
 import { byOwnLabel } from './own-label.ts';
+import { phrase } from './text-match.ts';
 import type { ExplicitSelector, ParsedTarget } from './parse.ts';
 import type { RoleName } from './vocabulary.ts';
 
@@ -71,8 +72,7 @@ export function holdsWholeName(target: ParsedTarget): boolean {
  * is not "Submit feedback", 提交 is not 提交反馈.
  */
 export function wholeNameMatcher(text: string): RegExp {
-  const words = text.trim().split(/\s+/).map(escapeRegExp).join('\\s+');
-  return new RegExp(`^[^\\p{L}]*(?<![\\p{L}\\p{N}])${words}(?![\\p{L}\\p{N}])[^\\p{L}]*$`, 'iu');
+  return new RegExp(`^[^\\p{L}]*(?<![\\p{L}\\p{N}])${phrase(text)}(?![\\p{L}\\p{N}])[^\\p{L}]*$`, 'iu');
 }
 
 /** `wholeNames`: a check's quoted names of captioned elements are whole names (holdsWholeName), at every tier. */
@@ -229,14 +229,14 @@ const NO_SPACES_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]
 /** Exact text; case- and whitespace-insensitive whole text; substring (Playwright's non-exact string match). */
 function matcher(text: string, tier: Tier, quoted = false): Matcher {
   if (tier === 'insensitive')
-    return new RegExp(`^\\s*${text.trim().split(/\s+/).map(escapeRegExp).join('\\s+')}\\s*$`, 'i');
+    return new RegExp(`^\\s*${phrase(text)}\\s*$`, 'i');
   // A quoted label's part is whole words of the name ("Log" is not in "Login"), case as written.
   // Chinese and Japanese have no spaces between words: there a part is any run of the name.
   if (tier === 'partial' && quoted) {
     const words = text.trim();
     const before = NO_SPACES_SCRIPT.test(words[0]) ? '' : '(?<![\\p{L}\\p{N}])';
     const after = NO_SPACES_SCRIPT.test(words[words.length - 1]) ? '' : '(?![\\p{L}\\p{N}])';
-    return new RegExp(`${before}${words.split(/\s+/).map(escapeRegExp).join('\\s+')}${after}`, 'u');
+    return new RegExp(`${before}${phrase(words)}${after}`, 'u');
   }
   return text;
 }
@@ -297,8 +297,4 @@ function slug(text: string, separator: string): string {
 
 export function cssString(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -103,7 +103,7 @@ export function spreadMatcher(text: string, mode: TextMatchMode = 'contains'): R
 }
 
 /** The value's words, escaped, with any whitespace between them. */
-function phrase(text: string): string {
+export function phrase(text: string): string {
   return normalize(text).split(' ').map(escapeRegExp).join('\\s+');
 }
 
