@@ -71,12 +71,13 @@ export function textShownWait<T>(ctx: ToolContext, text: string, mode: TextMatch
   if (within)
     return undefined;
   const matcher = textMatcher(text, mode);
+  const spread = spreadMatcher(text, mode);
   return async ms => {
     if (ctx.page.frames().length !== 1)
       return false;
     if (!await registerShownTextEngine())
       return waitAttached(ctx.page.getByText(matcher).filter({ visible: true }).first(), ms);
-    const attached = await attachedWithin(shownMatches(ctx.page, matcher, spreadMatcher(text, mode)).first(), ms);
+    const attached = await attachedWithin(shownMatches(ctx.page, matcher, spread).first(), ms);
     return attached ? { pass: true, data: seen } : attached !== undefined;
   };
 }
