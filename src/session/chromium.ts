@@ -142,10 +142,32 @@ let disabledFeatures: string | null | undefined;
  */
 export function disabledFeaturesArg(): string | undefined {
   if (disabledFeatures === undefined) {
-    const own = readPlaywrightBundle(source => playwrightDisabledFeatures(source));
-    disabledFeatures = own ? `--disable-features=${[...new Set([...own, ...DISABLED_FEATURES])].join(',')}` : null;
+    // Playwright evaluates the config in the runner and again in every worker, which inherit the
+    // runner's environment: the bundle (3.6 MB) is read once a run, not once a process.
+    const bundle = playwrightBundle();
+    const inherited = inheritedFeatures(process.env, bundle);
+    if (inherited !== undefined) {
+      disabledFeatures = inherited;
+    } else {
+      const own = bundle === undefined ? undefined : readBundle(bundle, playwrightDisabledFeatures);
+      disabledFeatures = own ? `--disable-features=${[...new Set([...own, ...DISABLED_FEATURES])].join(',')}` : null;
+      if (bundle !== undefined)
+        process.env[RESOLVED_FEATURES] = JSON.stringify({ bundle, arg: disabledFeatures });
+    }
   }
   return disabledFeatures ?? undefined;
+}
+
+const RESOLVED_FEATURES = 'SPECWRIGHT_DISABLED_FEATURES_RESOLVED';
+
+/** What a parent process read from the same bundle: the flag, or null when there was none to add. */
+export function inheritedFeatures(env: NodeJS.ProcessEnv, bundle: string | undefined): string | null | undefined {
+  try {
+    const { bundle: read, arg } = JSON.parse(env[RESOLVED_FEATURES] ?? '') as { bundle?: unknown; arg?: unknown };
+    return read === bundle && bundle !== undefined && (arg === null || (typeof arg === 'string' && arg.startsWith('--disable-features='))) ? arg : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -165,9 +187,17 @@ export function playwrightDisabledFeatures(source: string): string[] | undefined
   return names.length ? names : undefined;
 }
 
-function readPlaywrightBundle<T>(read: (source: string) => T | undefined): T | undefined {
+function playwrightBundle(): string | undefined {
   try {
-    return read(readFileSync(requireFromHere.resolve('playwright-core/lib/coreBundle'), 'utf8'));
+    return requireFromHere.resolve('playwright-core/lib/coreBundle');
+  } catch {
+    return undefined;
+  }
+}
+
+function readBundle<T>(bundle: string, read: (source: string) => T | undefined): T | undefined {
+  try {
+    return read(readFileSync(bundle, 'utf8'));
   } catch {
     return undefined;
   }

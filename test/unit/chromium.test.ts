@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { headedRun, inheritedChromium } from '../../src/compile/platform.ts';
 import { readdirSync, readFileSync } from 'node:fs';
-import { chromiumLaunchOptions, DISABLED_FEATURES, disabledFeaturesArg, findChromium, playwrightDisabledFeatures, resolveChromium } from '../../src/session/chromium.ts';
+import { chromiumLaunchOptions, DISABLED_FEATURES, disabledFeaturesArg, findChromium, inheritedFeatures, playwrightDisabledFeatures, resolveChromium } from '../../src/session/chromium.ts';
 import { ensureChromium } from '../../scripts/ensure-chromium.ts';
 
 const readVersion = () => 'Chromium 1.2.3';
@@ -130,6 +130,16 @@ test('Playwright\'s list of disabled features is read from its source only when 
   expect(playwrightDisabledFeatures(source('...more, "A"'))).toBeUndefined();
   expect(playwrightDisabledFeatures('var features = ["A"];')).toBeUndefined();
   expect(playwrightDisabledFeatures(source(''))).toBeUndefined();
+});
+
+test('a worker takes the features flag its runner read from the same Playwright bundle, and nothing else', () => {
+  const env = (value: unknown) => ({ SPECWRIGHT_DISABLED_FEATURES_RESOLVED: JSON.stringify(value) });
+  expect(inheritedFeatures(env({ bundle: '/pw/coreBundle.js', arg: '--disable-features=A,B' }), '/pw/coreBundle.js')).toBe('--disable-features=A,B');
+  expect(inheritedFeatures(env({ bundle: '/pw/coreBundle.js', arg: null }), '/pw/coreBundle.js')).toBeNull();
+  expect(inheritedFeatures(env({ bundle: '/other/coreBundle.js', arg: '--disable-features=A' }), '/pw/coreBundle.js')).toBeUndefined();
+  expect(inheritedFeatures(env({ bundle: '/pw/coreBundle.js', arg: '--no-sandbox' }), '/pw/coreBundle.js')).toBeUndefined();
+  expect(inheritedFeatures({ SPECWRIGHT_DISABLED_FEATURES_RESOLVED: '{' }, '/pw/coreBundle.js')).toBeUndefined();
+  expect(inheritedFeatures({}, '/pw/coreBundle.js')).toBeUndefined();
 });
 
 test('the launch turns Chromium\'s timer deferral off and keeps every feature Playwright turns off', async ({ browser }) => {
