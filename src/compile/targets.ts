@@ -1,6 +1,6 @@
 /** Plans become tool calls at compile time, and their target descriptions structured targets, so nothing is parsed at run time. */
 import { LRUCache } from 'lru-cache';
-import { parseTarget, type ParsedTarget } from '../locator/parse.ts';
+import { parseTarget, notReadWhy, type ParsedTarget } from '../locator/parse.ts';
 import { packTarget, type PackedTarget } from '../locator/parsed.ts';
 import { TARGET_FIELDS, type ToolCall } from '../common/calls.ts';
 import { toolCallFor } from '../steps/calls.ts';
@@ -56,6 +56,9 @@ function unreadable(parsed: ParsedTarget): string | undefined {
     return parsed.selector.error;
   if (parsed.selector)
     return parsed.selector.value.trim() ? undefined : `the ${parsed.selector.engine}: selector is empty`;
+  const notRead = notReadWhy(parsed);
+  if (notRead)
+    return notRead;
   if (parsed.text === undefined && parsed.roles.length === 0 && !parsed.roleWord)
     return 'names nothing to look for (no quoted text, element name or element kind)';
   if (parsed.scope && parsed.scope.text === undefined && parsed.scope.roles.length === 0 && !parsed.scope.region)

@@ -32,6 +32,8 @@ export interface TargetScope {
   /** The scope is an iframe, named by `text` (its title, name, aria-label or id). */
   frame?: boolean;
   description: string;
+  /** An ordinal or "any" the scope was said with ("the second row"): not counted, so the target is refused (notReadWhy). */
+  position?: string;
 }
 
 export interface ParsedTarget {
@@ -58,6 +60,25 @@ export interface ParsedTarget {
   /** Set by the search for the ordinal reading of `asWords`: no partial name matches. */
   wholeNamesOnly?: boolean;
   scope?: TargetScope;
+  /**
+   * Words beside a quoted name that are neither its role word, filler nor a scope ("quickly",
+   * "below the table", a second quoted name): the description says more than the search would look
+   * for, so the grammar does not plan it (strict.ts) and the locator refuses it.
+   */
+  unread?: string;
+}
+
+/**
+ * Why the locator does not look for this description, or undefined: words beside a quoted name it
+ * does not read (ParsedTarget.unread), or a position among containers ("in the second row"), which
+ * it does not count. One line, for a compile error or a tool's.
+ */
+export function notReadWhy(parsed: ParsedTarget): string | undefined {
+  if (parsed.unread !== undefined)
+    return `the words ${JSON.stringify(parsed.unread)} beside the name ${JSON.stringify(parsed.text)} are not read as a role, a scope or a position, and a search without them would check less than it says; put the whole name in quotes, or say where with "in …", "for …" or "next to …"`;
+  if (parsed.scope?.position !== undefined)
+    return `the position ${JSON.stringify(parsed.scope.position)} in ${JSON.stringify(parsed.scope.description)} is not counted among containers (is a table's header row the first?); name the container by a text it holds, as in 'in the row with "Bob"'`;
+  return undefined;
 }
 
 const ROLE_SELECTOR = /^([a-z]+)\s*(?:\[\s*name\s*=\s*(["'])([\s\S]*)\2\s*[is]?\s*\])?$/i;
@@ -116,6 +137,7 @@ function readExplicitSelector(raw: string): ExplicitSelector | undefined {
 interface Phrase {
   text?: string;
   quoted: boolean;
+  unread?: string;
   roles: RoleName[];
   roleWord?: string;
   icon: boolean;
@@ -139,6 +161,7 @@ function maskQuotes(raw: string): { skeleton: string; texts: string[] } {
 
 const EN_SCOPE = /^(.+?)\s+(?:for|of|in|inside|within|under|on|from|next to|near|beside)\s+(.+)$/i;
 const ZH_IN = /^在\s*(.+?)\s*(?:中|里|内|里面|上|下)\s*(?:的)?\s*(.+)$/;
+const ZH_NAMED = /^(?:名为|名叫|叫做|叫|标有|写着|显示为|文字为|文本为|文案为|标签为)\s*\uE000\d+\uE001$/u;
 const ZH_OF = /^(.+?)\s*(?:中的|里的|内的|下的|上的|的)\s*(.+)$/;
 
 function splitScope(skeleton: string): { target: string; scope?: string } {
@@ -146,7 +169,10 @@ function splitScope(skeleton: string): { target: string; scope?: string } {
   if (zhIn && isScopePhrase(zhIn[1]))
     return { target: zhIn[2], scope: zhIn[1] };
   const zhOf = ZH_OF.exec(skeleton);
-  if (zhOf && isScopePhrase(zhOf[1]) && zhOf[2].trim())
+  // 名为"保存"的按钮 is the button named 保存, not a button inside something that says it.
+  // "删除"的按钮 is the button named 删除 too: a quoted name alone before 的 and a role word alone after it.
+  const zhNamed = zhOf && (ZH_NAMED.test(zhOf[1].trim()) || (/^\uE000\d+\uE001$/.test(zhOf[1].trim()) && ROLE_WORDS[stripFiller(zhOf[2]).toLowerCase()] !== undefined));
+  if (zhOf && isScopePhrase(zhOf[1]) && zhOf[2].trim() && !zhNamed)
     return { target: zhOf[2], scope: zhOf[1] };
   // Try every connector position: the first whose right side names a container wins.
   for (let from = 0; ;) {
@@ -190,7 +216,8 @@ function readScope(phrase: string, texts: string[]): TargetScope {
       return { text, roles: [], frame: true, description };
   }
   const read = readPhrase(phrase, texts, CONTAINER_WORDS);
-  return { text: read.text, roles: read.roles, description };
+  const position = read.pickAny ? readOrdinal(bare).word ?? bare.split(' ')[0] : undefined;
+  return { text: read.text, roles: read.roles, description, ...(position !== undefined ? { position } : {}) };
 }
 
 function readPhrase(phrase: string, texts: string[], ignore?: ReadonlySet<string>): Phrase {
@@ -199,7 +226,8 @@ function readPhrase(phrase: string, texts: string[], ignore?: ReadonlySet<string
   rest = ordinal.rest;
   const quotedIndex = /\uE000(\d+)\uE001/.exec(rest);
   const quotedText = quotedIndex ? texts[Number(quotedIndex[1])] : undefined;
-  rest = stripFiller(rest.replace(/\uE000\d+\uE001/g, ' ').replace(/\s+/g, ' '));
+  const otherQuotes = [...rest.matchAll(/\uE000(\d+)\uE001/g)].slice(1).map(m => `"${texts[Number(m[1])]}"`);
+  rest = stripFiller(rest.replace(/\uE000\d+\uE001/g, ' ').replace(/\s+/g, ' ').replace(WHERE_EVERYTHING_IS, ''));
   const role = takeRoleWord(rest) ?? (quotedText !== undefined ? takePluralRoleWord(rest) : undefined);
   rest = role ? role.rest : rest;
   let words = stripFiller(rest);
@@ -212,11 +240,32 @@ function readPhrase(phrase: string, texts: string[], ignore?: ReadonlySet<string
   // Chinese words join with no space: 第一 + 联系人 is 第一联系人.
   const joiner = ordinal.word && /\p{Script=Han}$/u.test(ordinal.word) && /^\p{Script=Han}/u.test(words) ? '' : ' ';
   const asWords = ordinal.word && quotedText === undefined && words ? `${ordinal.word}${joiner}${words}` : undefined;
+  // Beside a quoted name every word must be read: the name is what is looked for, and a word the
+  // search would drop ("below the table", "quickly") is a claim nothing checks.
+  const unread = quotedText === undefined ? [] : [...otherQuotes, ...(NAMING.test(words) || kindOnly(words) ? [] : [words])].filter(Boolean);
   return {
-    text, quoted: quotedText !== undefined, roles: role?.word.roles ?? [], roleWord: role?.phrase,
+    text, quoted: quotedText !== undefined, ...(unread.length ? { unread: unread.join(' ') } : {}), roles: role?.word.roles ?? [], roleWord: role?.phrase,
     icon: role?.word.icon ?? false, ordinal: ordinal.ordinal, pickAny: ordinal.pickAny, ...(asWords ? { asWords } : {}),
   };
 }
+
+/** What only says the quoted text is the element's own ("button with the text "Save""), in English and Chinese. */
+const NAMING = /^(?:(?:with|having|showing|reading|bearing|of|whose)\s+)?(?:(?:the|its|a)\s+)?(?:text|label|name|title|caption|wording|aria-label|accessible name)(?:\s+(?:of|text))?$|^(?:文字|文本|文案|名称|名字|标签)(?:为|是)?$/iu;
+
+/** Words that only say what kind of part of the page a quoted name is on ("the "Done" column", "the "Terms" panel"): the name is looked for. */
+function kindOnly(words: string): boolean {
+  const all = words.toLowerCase().split(/\s+/).filter(Boolean);
+  return all.length > 0 && all.every(word => CONTAINER_WORDS.has(word) || AREA_WORDS.has(word) || FRAME_WORDS.has(word));
+}
+
+const AREA_WORDS = new Set([
+  'column', 'pane', 'zone', 'dropzone', 'lane', 'swimlane', 'section', 'region', '列', '栏', '区',
+  // What a text is shown as: the quoted text is still what is looked for.
+  'label', 'text', 'badge', 'tag', 'chip', 'pill', 'caption', 'wording', '文字', '文本', '标签', '徽标',
+]);
+
+/** "on the page", "on screen": where every element is, read as nothing. */
+const WHERE_EVERYTHING_IS = /\s+(?:on|in)\s+(?:the\s+|this\s+)?(?:current\s+)?(?:page|screen|window)$|(?:页面上|页面中|页面里|屏幕上)$/iu;
 
 const ROLE_PHRASES = Object.keys(ROLE_WORDS).sort((a, b) => b.length - a.length);
 

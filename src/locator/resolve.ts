@@ -8,7 +8,7 @@ import { candidatesFor, strategyTier, type Candidate, type TargetKind } from './
 import { cachedStrategy, rememberStrategy } from './cache.ts';
 import { sanitizeTarget } from './clean.ts';
 import { describeElements, type ElementSummary } from './describe.ts';
-import { parseWords, type ParsedTarget } from './parse.ts';
+import { parseWords, notReadWhy, type ParsedTarget } from './parse.ts';
 import { parsedTarget } from './parsed.ts';
 import { pickMatches, type Match } from './pick.ts';
 import { distancesToText, finiteOnly, matchesIn, searchGroups, type SearchRoot } from './scope.ts';
@@ -61,6 +61,9 @@ async function resolve(where: Page | Frame, target: string, options: ResolveOpti
   let parsed = parsedTarget(target);
   if (parsed.selector?.error)
     return fail('INVALID_INPUT', `${quote(cleaned)}: ${parsed.selector.error}.`, meta);
+  const notRead = notReadWhy(parsed);
+  if (notRead)
+    return fail('INVALID_INPUT', `${quote(cleaned)}: ${notRead}.`, meta);
   const deadline = Date.now() + timeout;
   // Right after a click that navigates, the new document is still being parsed: counting on it
   // finds nothing (or the wrong thing, which the recount then undoes) at full cost. Until its

@@ -8,6 +8,8 @@ import { readAssertionZh } from './zh-assert.ts';
 import { suggestForms } from './suggest.ts';
 import { collapseSpaces, isQuoted, splitOutsideQuotes, stripTrailingPunctuation, unquote } from './text.ts';
 import { admissiblePlan, sentenceRefusal } from './strict.ts';
+import { notReadWhy, parseTarget } from '../locator/parse.ts';
+import { quotedSpans } from '../locator/quotes.ts';
 
 export interface PlanStepOptions {
   /** The sentence is an expectation (planner `- expect:` bullet): only assertion plans are accepted. */
@@ -47,9 +49,10 @@ export function planStep(text: string, options: PlanStepOptions = {}): PlanStepR
 
 function planFresh(text: string, options: PlanStepOptions): PlanStepResult {
   const sentence = stripTrailingPunctuation(collapseSpaces(text));
-  const refusal = sentence ? sentenceRefusal(sentence) : undefined;
-  const plans = sentence && !refusal && sentence.length <= MAX_SENTENCE_LENGTH ? planSentence(sentence, !!options.assertion) : undefined;
+  const refused = sentence ? sentenceRefusal(sentence) : undefined;
+  const plans = sentence && !refused && sentence.length <= MAX_SENTENCE_LENGTH ? planSentence(sentence, !!options.assertion) : undefined;
   if (plans) return { ok: true, plans };
+  const refusal = refused ?? (sentence.length <= MAX_SENTENCE_LENGTH ? countedScope(sentence) ?? unreadTail(sentence, !!options.assertion) : undefined);
   const head = sentence.slice(0, MAX_SENTENCE_LENGTH);
   const looksLikeAssertion = !!options.assertion || OUTCOME.test(head) || readClause(normalize(head)).marked;
   const message = sentence.length > MAX_SENTENCE_LENGTH ? `step is longer than ${MAX_SENTENCE_LENGTH} characters`
@@ -64,6 +67,32 @@ function planFresh(text: string, options: PlanStepOptions): PlanStepResult {
     },
   };
 }
+
+/**
+ * Why a sentence that reads without its last words is refused with them: a quoted name followed by
+ * words the locator does not read ("Click the \"Save\" button quickly"). Said only when the sentence
+ * plans once they are gone, so the message names the very words at fault.
+ */
+function unreadTail(sentence: string, assertionOnly: boolean): string | undefined {
+  for (const span of quotedSpans(sentence).reverse()) {
+    const unread = parseTarget(sentence.slice(span.start)).unread;
+    if (unread === undefined || !sentence.endsWith(unread))
+      continue;
+    const without = sentence.slice(0, sentence.length - unread.length).trim();
+    if (without && planSentence(without, assertionOnly))
+      return `the words ${JSON.stringify(unread)} after ${sentence.slice(span.start, span.end)} are not read as a role, a scope or a position; without them it reads as ${JSON.stringify(without)}`;
+  }
+  return undefined;
+}
+
+/** A container said by its position ("in the last row"): the locator does not count containers, and the refusal says so. */
+function countedScope(sentence: string): string | undefined {
+  const skeleton = sentence.replace(/"[^"]*"/g, '""');
+  const said = SCOPE_POSITION.exec(skeleton);
+  return said ? notReadWhy({ raw: said[0], quoted: false, roles: [], icon: false, pickAny: false, scope: { roles: [], description: said[2], position: said[3] } }) : undefined;
+}
+
+const SCOPE_POSITION = /\b(in|on|within|inside|of|from|under)\s+((?:the\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d+(?:st|nd|rd|th))\s+[a-z]+)/i;
 
 function planSentence(sentence: string, assertionOnly: boolean): StepPlan[] | undefined {
   // A registry call's parameters are joined by "and" / "，": never split them into separate steps.

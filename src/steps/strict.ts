@@ -2,6 +2,7 @@
 import { TARGET_FIELDS } from '../common/calls.ts';
 import { isAssertion, type StepPlan } from './plan.ts';
 import { quotedSpans } from '../locator/quotes.ts';
+import { notReadWhy, parseTarget } from '../locator/parse.ts';
 
 /**
  * Why a whole sentence cannot be read deterministically, or undefined. Looks only outside quotes: asides in
@@ -41,6 +42,8 @@ export function admissibleTarget(target: string, checked = false): boolean {
   const t = target.trim();
   if (!t) return false;
   if (/^(?:css|xpath|role|text|testid|test-id|data-testid|ref|id|label|placeholder|alt|title)\s*[:=]/i.test(t)) return true;
+  // Words beside a quoted name that the locator would not read ("below the table", "quickly").
+  if (notReadWhy(parseTarget(t))) return false;
   const skeleton = unquotedSkeleton(t);
   // Two quoted names joined by "and" or a comma are a list, not one element.
   if (/"\s*(?:,|&|\band\b|、|和|与|及)\s*"/i.test(skeleton)) return false;

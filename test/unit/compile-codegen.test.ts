@@ -109,6 +109,15 @@ test('tags become Playwright tags and feature, story, severity, description the 
   ]);
 });
 
+test('a target with words beside its quoted name that nothing reads, or a counted container, is TARGET_INVALID at its step', () => {
+  const source = ['# Words', '## Scenario: s', '1. Click "Save" button quickly', '2. Click "Delete" in the last row', '3. Click "Edit" in the row with "Bob"', ''].join('\n');
+  const built = buildSpec('specs/words.md', source, fakeFrontend, { modelConfigured: false });
+  expect(built.errors).toEqual([
+    expect.objectContaining({ code: 'TARGET_INVALID', location: { file: 'specs/words.md', line: 3, column: 4 }, message: expect.stringContaining('the words "quickly" beside the name "Save"') }),
+    expect.objectContaining({ code: 'TARGET_INVALID', location: { file: 'specs/words.md', line: 4, column: 4 }, message: expect.stringContaining('the position "last"') }),
+  ]);
+});
+
 test('importTestFrom changes the module generated files import their test from', () => {
   const root = test.info().outputDir;
   mkdirSync(path.join(root, 'specs'), { recursive: true });

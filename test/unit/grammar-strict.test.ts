@@ -94,9 +94,33 @@ const MUST_PARSE: Array<[string, StepPlan[]]> = [
   ['Verify the URL starts with "https://shop.example.com/app"', [{ action: 'assertUrl', url: '^https://shop\\.example\\.com/app', match: 'regex' }]],
   ['Verify the "Save" button is visible in the dialog', [{ action: 'assertElementVisible', target: '"Save" button within dialog' }]],
   ['Verify the heading reads Welcome', [{ action: 'assertTextPresent', text: 'Welcome', target: 'heading', match: 'exact' }]],
+  // Words beside a quoted name that only say what it is: a compound role word, "with the text", a kind of area.
+  ['Select "Price" from the "Sort by" dropdown menu', [{ action: 'select', target: '"Sort by" dropdown menu', option: 'Price' }]],
+  ['Type "shoes" in the "Search" search bar', [{ action: 'fill', target: '"Search" search bar', value: 'shoes' }]],
+  ['Click the "Settings" icon button', [{ action: 'click', target: '"Settings" icon button' }]],
+  ['Click the link with the text "Forgot password?"', [{ action: 'click', target: 'link with the text "Forgot password?"' }]],
+  ['Click the "Submit" button on the page', [{ action: 'click', target: '"Submit" button on the page' }]],
+  ['点击名为"保存"的按钮', [{ action: 'click', target: '名为"保存"的按钮' }]],
 ];
 
 const MUST_NOT_PARSE: Array<[string, Kind]> = [
+  // Words after a quoted name that no rule reads: a search without them would do or check less than the sentence says.
+  ['Click the "Delete" button below the table', 'action'],
+  ['Click the "Save" button quickly', 'action'],
+  ['Click "Next" and wait', 'action'],
+  ['Type "hello" into the "Search" box slowly', 'action'],
+  ['Select "Red" from the "Color" dropdown as well', 'action'],
+  ['Click the "Buy" button at the top', 'action'],
+  ['Click the "Save" "Cancel" button', 'action'],
+  ['Verify the "Total" label is visible at the bottom', 'check'],
+  ['Verify the "Pay" button is enabled for guests', 'check'],
+  ['点击"提交"按钮左边', 'action'],
+  // A container said by its position: the locator does not count containers (is a header row the first?).
+  ['Click the "Delete" button in the last row', 'action'],
+  ['Verify the "Paid" label in the second row is visible', 'check'],
+  ['Verify the status in the second row shows "Paid"', 'check'],
+  ['Click "Add to cart" in the 3rd card', 'action'],
+  ['点击"保存"按钮下方', 'action'],
   ['Verify the user is logged in and sees the products page (e.g. header shows "Products")', 'check'],
   ['Verify the cart badge is not shown (or shows 0)', 'check'],
   ['Verify the menu shows a "Logout" option', 'check'],
@@ -372,6 +396,18 @@ test('a refusal says why when a word of the sentence is the reason', () => {
   expect(!aside.ok && aside.error.message).toContain('parentheses');
   const choice = planStep('Click "Save" or "Submit"');
   expect(!choice.ok && choice.error.message).toContain('alternatives');
+});
+
+test('words after a quoted name that nothing reads are named in the refusal, with the sentence that reads without them', () => {
+  const result = planStep('Click the "Save" button quickly');
+  expect(!result.ok && result.error.message).toContain('the words "quickly" after "Save"');
+  expect(!result.ok && result.error.message).toContain('without them it reads as "Click the \\"Save\\" button"');
+  const below = planStep('Click the "Delete" button below the table');
+  expect(below.ok).toBe(false);
+  const counted = planStep('Click the "Delete" button in the last row');
+  expect(!counted.ok && counted.error.message).toContain('the position "last" in "the last row" is not counted');
+  // "The second Edit button" counts the targets themselves, which the locator does.
+  expect(planStep('Click the second "Edit" button').ok).toBe(true);
 });
 
 test('quoted words are names, never read as clause words', () => {

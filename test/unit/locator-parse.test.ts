@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
 import { parseTarget } from '../../src/locator/index.ts';
+import { notReadWhy } from '../../src/locator/parse.ts';
 import { candidatesFor, type TargetKind } from '../../src/locator/candidates.ts';
 import { packTarget, unpackTarget, type PackedTarget } from '../../src/locator/parsed.ts';
 
@@ -105,6 +106,46 @@ test('scopes: proximity, container roles, regions; English and Chinese', () => {
   expect(parseTarget('"Subscribe" button in the "Newsletter signup" frame').scope).toMatchObject({ text: 'Newsletter signup', frame: true });
   expect(parseTarget('the Email field in the payment iframe').scope).toMatchObject({ text: 'payment', frame: true });
   expect(parseTarget('在 "订阅" 框架中的 "提交" 按钮').scope).toMatchObject({ text: '订阅', frame: true });
+});
+
+test('beside a quoted name every word is read: role words, naming words, kinds of area; anything else is kept as unread', () => {
+  const read: Array<[string, string, string | undefined]> = [
+    ['"Sort" dropdown menu', 'Sort', 'combobox'],
+    ['the "Email" text input', 'Email', 'textbox'],
+    ['"Settings" icon button', 'Settings', 'button'],
+    ['the button with the text "Save"', 'Save', 'button'],
+    ['link with text "Home"', 'Home', 'link'],
+    ['the "Done" column', 'Done', undefined],
+    ['the "Terms" panel', 'Terms', undefined],
+    ['"Submit" button on the page', 'Submit', 'button'],
+    ['名为"保存"的按钮', '保存', 'button'],
+    ['"删除"的按钮', '删除', 'button'],
+    ['标有"删除"的链接', '删除', 'link'],
+  ];
+  for (const [input, text, role] of read) {
+    const parsed = parseTarget(input);
+    expect(parsed.unread, input).toBeUndefined();
+    expect(parsed.scope, input).toBeUndefined();
+    expect(parsed.text, input).toBe(text);
+    expect(parsed.roles[0], input).toBe(role);
+  }
+  const unread: Array<[string, string]> = [
+    ['"Delete" button below the table', 'button below'],
+    ['"Save" button quickly', 'quickly'],
+    ['"Save" and wait', 'and wait'],
+    ['"Buy" button at the top', 'top'],
+    ['the "Save" "Cancel" button', '"Cancel"'],
+    ['"保存"按钮旁边', '旁边'],
+  ];
+  for (const [input, words] of unread)
+    expect(parseTarget(input).unread, input).toBe(words);
+  // A container's position is kept, and refused: containers are not counted.
+  expect(parseTarget('"Delete" button in the last row').scope).toMatchObject({ roles: ['row'], position: 'last' });
+  expect(notReadWhy(parseTarget('"Paid" in the second row'))).toContain('"second"');
+  expect(notReadWhy(parseTarget('"Edit" in the row with "Bob"'))).toBeUndefined();
+  // A quoted name's scope is still a scope; a possessive 的 after a name in quotes is one too.
+  expect(parseTarget('"Bob"的"删除"按钮')).toMatchObject({ text: '删除', scope: { text: 'Bob' } });
+  expect(parseTarget('"Delete" button in the "Bob" row').unread).toBeUndefined();
 });
 
 test('words that only look like scopes stay part of the name', () => {

@@ -26,6 +26,15 @@ test('not found names the target, the strategies tried and the timeout', async (
   }
 });
 
+test('a target given at run time (a model, an MCP client) with words it does not read is refused before any search, never found without them', async ({ page }) => {
+  await page.setContent('<table><tr><td>Ann</td><td><button>Delete</button></td></tr><tr><td>Bob</td><td><button>Delete</button></td></tr></table><button>Save</button>');
+  for (const [target, why] of [['"Save" button below the table', 'the words "button below"'], ['"Delete" in the last row', 'the position "last"']]) {
+    const result = await resolveTarget(page, target, { timeout: 250 });
+    expect(result.ok ? 'found' : result.error, target).toMatchObject({ code: 'INVALID_INPUT', message: expect.stringContaining(why) });
+  }
+  expect((await resolveTarget(page, '"Delete" in the row with "Bob"', { timeout: 1000 })).ok).toBe(true);
+});
+
 test('exact beats case-insensitive beats partial', async ({ page }) => {
   await page.setContent('<button id=a>Save draft</button><button id=b>SAVE</button><button id=c>Save</button>');
   const id = async (target: string) => {
