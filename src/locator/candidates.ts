@@ -49,7 +49,7 @@ const KIND_ROLES: Record<TargetKind, RoleName[]> = {
 
 /**
  * Roles whose accessible name is a caption a person reads on the element, not its content (as a
- * row's, a list item's or a region's is). In a check, a quoted name of one is its whole name.
+ * row's, a list item's or a region's is). A quoted name of one is its whole name.
  */
 const CAPTIONED_ROLES = new Set<RoleName>([
   'button', 'link', 'textbox', 'searchbox', 'spinbutton', 'checkbox', 'radio', 'switch', 'combobox', 'listbox', 'option',
@@ -57,7 +57,9 @@ const CAPTIONED_ROLES = new Set<RoleName>([
 ]);
 
 /**
- * Whether a check holds this target's quoted name to the elements' whole names (ResolveOptions.wholeNames):
+ * Whether this target's quoted name is held to the elements' whole names, in checks and actions
+ * alike (a click on "Submit feedback" for `the "Submit" button` acts on an element the spec does
+ * not name; the step fails with it as the nearest name, and a model, when configured, may heal):
  * a quoted name of an element the words call by a role captioned so (`the "Submit" button`, `the
  * "Email" field`, `the "Products" heading`). A quoted text alone, an unquoted description (`the
  * Submit button`) and a container (`the "Total" row`) may still be a part of a longer name.
@@ -75,7 +77,7 @@ export function wholeNameMatcher(text: string): RegExp {
   return new RegExp(`^[^\\p{L}]*(?<![\\p{L}\\p{N}])${phrase(text)}(?![\\p{L}\\p{N}])[^\\p{L}]*$`, 'iu');
 }
 
-/** `wholeNames`: a check's quoted names of captioned elements are whole names (holdsWholeName), at every tier. */
+/** `wholeNames` (the search's, always; export names its own candidates): quoted names of captioned elements are whole names (holdsWholeName), at every tier. */
 export function candidatesFor(target: ParsedTarget, kind: TargetKind, includeHidden: boolean, wholeNames = false): Candidate[] {
   if (target.selector && !target.selector.guessed)
     return explicitCandidates(target.selector, includeHidden);

@@ -23,12 +23,6 @@ export interface ResolveOptions {
   allowMany?: boolean;
   /** Only visible elements count (default). `false` for assertHidden and friends. */
   visibleOnly?: boolean;
-  /**
-   * A check's: a quoted name of a button, link, field, heading… is the element's whole name (in any
-   * case, with a count or an icon beside it), never a part of a longer one (holdsWholeName). An
-   * action may still take "Submit feedback" for `the "Submit" button` when nothing is named so.
-   */
-  wholeNames?: boolean;
 }
 
 export interface ResolvedTarget {
@@ -161,7 +155,7 @@ async function probe(where: Page | Frame, page: Page, parsed: ParsedTarget, opti
     const locator = page.getByRef(parsed.selector.value);
     return (await locator.count()) > 0 ? { kind: 'found', locator, strategy: 'ref', count: 1, tried } : { kind: 'none', tried };
   }
-  const candidates = ordered(candidatesFor(parsed, options.kind ?? 'any', options.visibleOnly === false, options.wholeNames), cachedStrategy(page, parsed.raw, options));
+  const candidates = ordered(candidatesFor(parsed, options.kind ?? 'any', options.visibleOnly === false, true), cachedStrategy(page, parsed.raw, options));
   const groups = searchGroups(where, parsed.scope);
   let unfit = false;
   for (const group of groups) {
@@ -285,7 +279,7 @@ async function hiddenNamedCloser(parsed: ParsedTarget, options: ResolveOptions, 
   const { family, rank } = strategyTier(strategy);
   if (rank <= 0)
     return undefined;
-  const closer = candidatesFor(parsed, options.kind ?? 'any', true, options.wholeNames).filter(candidate => {
+  const closer = candidatesFor(parsed, options.kind ?? 'any', true, true).filter(candidate => {
     const other = strategyTier(candidate.strategy);
     return other.family === family && other.rank >= 0 && other.rank < rank;
   });

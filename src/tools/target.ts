@@ -155,7 +155,7 @@ async function find(ctx: ToolContext, args: TargetArgs, { deferPinCheck, ...opti
     const { cleaned, original } = sanitizeTarget(target);
     const parsed = parsedTarget(target);
     const replayed = ctx.options.pin && replayedAs(parsed, ctx.options.pin);
-    const pin = replayed && (!ctx.options.pin.textChecked || textFreeTarget(replayed, ctx.options.pin)) && (!options.wholeNames || bearsWholeName(replayed, ctx.options.pin)) ? ctx.options.pin : undefined;
+    const pin = replayed && (!ctx.options.pin.textChecked || textFreeTarget(replayed, ctx.options.pin)) && bearsWholeName(replayed, ctx.options.pin) ? ctx.options.pin : undefined;
     const search = () => searchFor(ctx, target, parsed, pin, { ...options, timeout });
     const guarded = pin && deferPinCheck ? await guardedPin(ctx.page, pin, visibleOnly, timeout, parsed.scope) : undefined;
     return guarded && pin ? ok({ locator: guarded, strategy: 'lock', description: pin.locator, tried: ['lock'], selector: cleaned, originalSelector: original, timeout, element: recordOf(pin), recheck: async () => withRecord(ctx, await search()) }) : search();
@@ -237,9 +237,9 @@ function bearsName(print: Fingerprint, words: string): boolean {
 }
 
 /**
- * A check that holds its quoted name to whole names (ResolveOptions.wholeNames) replays an element
- * whose recorded name is that whole name: one recorded for a part of a longer name, or renamed
- * since, is searched for.
+ * A target whose quoted name is a whole name (holdsWholeName) replays an element whose recorded
+ * name is that whole name: one recorded for a part of a longer name (by a quoted text alone, say),
+ * or renamed since, is searched for.
  */
 function bearsWholeName(parsed: ParsedTarget, pin: Pin): boolean {
   return !holdsWholeName(parsed) || wholeNameMatcher(parsed.text!).test(pin.fingerprint.name);

@@ -1,7 +1,8 @@
 /**
- * A check's quoted name of a button, link, field or heading is the element's whole name: a page that
- * has only a longer-named look-alike fails the check (and a negative check passes), while an
- * action, an unquoted description and a container's name still take a part of a longer name.
+ * A quoted name of a button, link, field or heading is the element's whole name: a page that has
+ * only a longer-named look-alike fails the check (and a negative check passes), and an action finds
+ * nothing to act on; an unquoted description, a quoted text alone and a container's name still take
+ * a part of a longer name.
  */
 import { expect, test } from '@playwright/test';
 import { createToolContext, executeCall } from '../../src/tools/index.ts';
@@ -37,9 +38,15 @@ const CASES: CheckCase[] = [
 
 checkCases(CASES);
 
-test('an action still takes a longer name when nothing is named so', async ({ page }) => {
+test('an action holds a quoted name of a button to its whole name too: a longer name is not acted on, and the failure names it', async ({ page }) => {
   await page.setContent('<button onclick="window.clicked = true">Submit feedback</button>');
   const result = await executeCall(createToolContext(page, { timeout: 300 }), { tool: 'click', args: { target: 'the "Submit" button' } } as never);
-  expect(result.ok).toBe(true);
-  expect(await page.evaluate(() => (window as unknown as { clicked?: boolean }).clicked)).toBe(true);
+  expect(result.ok ? 'clicked' : result.error.code).toBe('ELEMENT_NOT_FOUND');
+  expect(JSON.stringify(result.ok ? {} : result.error.evidence)).toContain('Submit feedback');
+  expect(await page.evaluate(() => (window as unknown as { clicked?: boolean }).clicked)).toBeUndefined();
+  // A quoted text alone is text, and unquoted words describe: both may still be a part of a longer name.
+  for (const target of ['"Submit"', 'the Submit button']) {
+    const taken = await executeCall(createToolContext(page, { timeout: 300 }), { tool: 'click', args: { target } } as never);
+    expect(taken.ok, target).toBe(true);
+  }
 });

@@ -35,7 +35,7 @@ test('a target given at run time (a model, an MCP client) with words it does not
   expect((await resolveTarget(page, '"Delete" in the row with "Bob"', { timeout: 1000 })).ok).toBe(true);
 });
 
-test('exact beats case-insensitive beats partial', async ({ page }) => {
+test('exact beats case-insensitive beats partial; a quoted name of a button is never a part of a longer one', async ({ page }) => {
   await page.setContent('<button id=a>Save draft</button><button id=b>SAVE</button><button id=c>Save</button>');
   const id = async (target: string) => {
     const r = await resolveTarget(page, target, { timeout: 100 });
@@ -45,7 +45,10 @@ test('exact beats case-insensitive beats partial', async ({ page }) => {
   await page.setContent('<button id=a>Save draft</button><button id=b>SAVE</button>');
   expect(await id('"Save" button')).toBe('b');
   await page.setContent('<button id=a>Save draft</button>');
-  expect(await id('"Save" button')).toBe('a');
+  expect(await id('"Save" button')).toBe('ELEMENT_NOT_FOUND');
+  // Unquoted words describe, and a quoted text alone is text: a part of a longer name is taken.
+  expect(await id('Save button')).toBe('a');
+  expect(await id('"Save"')).toBe('a');
 });
 
 test('iframes and open shadow roots are searched', async ({ page }) => {
@@ -196,7 +199,8 @@ test('an ordinal word that begins a name ("the First name field") names that fie
     { html: '<label>Name <input id=n1></label><label>Name <input id=n2></label>', target: 'the first name field', kind: 'editable', found: 'n1' },
     { html: '<button id=e1>Edit</button><button id=e2>Edit</button><button id=e3>Edit profile</button>', target: 'the last Edit button', kind: 'clickable', found: 'e2' },
     { html: '<button id=e1>Edit profile</button><button id=e2>Edit address</button>', target: 'the second Edit button', kind: 'clickable', found: null },
-    { html: '<button id=e1>Edit profile</button><button id=e2>Edit address</button>', target: 'the second "Edit" button', kind: 'clickable', found: 'e2' },
+    // Quoted, "Edit" is the button's whole name: neither longer name is one to count.
+    { html: '<button id=e1>Edit profile</button><button id=e2>Edit address</button>', target: 'the second "Edit" button', kind: 'clickable', found: null },
     // Counted by input type when too few fields are named so exactly; a text field is not a password field.
     { html: '<label>Password <input type=password id=p1></label><label>Password hint <input id=h></label><label>Confirm password <input type=password id=p2></label>', target: 'the second password field', kind: 'editable', found: 'p2' },
     { html: '<label>Password <input type=password id=p1></label><label>Confirm password <input type=password id=p2></label>', target: 'the first password field', kind: 'editable', found: 'p1' },

@@ -20,7 +20,7 @@ export const assertCount = defineTool({
     const timeout = timeoutOf(args.timeout, ctx.timeout);
     let strategy = 'none';
     const result = await poll(timeout, async () => {
-      const found = await resolveTarget(ctx.page, args.target, { timeout: 0, allowMany: true, wholeNames: true });
+      const found = await resolveTarget(ctx.page, args.target, { timeout: 0, allowMany: true });
       if (!found.ok && found.error.code !== 'ELEMENT_NOT_FOUND')
         return { pass: false as const, evidence: found.error };
       const actual = found.ok ? await found.data.locator.count() : 0;

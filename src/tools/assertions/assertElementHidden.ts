@@ -21,7 +21,7 @@ export const assertElementHidden = defineTool({
       // Find what the words mean among all elements, hidden ones included, then ask whether any is visible.
       const found = args.ref !== undefined
         ? { ok: true as const, data: { locator: ctx.page.getByRef(args.ref) } }
-        : await resolveTarget(ctx.page, described, { timeout: 0, visibleOnly: false, allowMany: true, wholeNames: true });
+        : await resolveTarget(ctx.page, described, { timeout: 0, visibleOnly: false, allowMany: true });
       if (!found.ok) {
         if (found.error.code !== 'ELEMENT_NOT_FOUND')
           return { pass: false as const, evidence: found.error };

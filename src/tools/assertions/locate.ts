@@ -1,4 +1,4 @@
-/** Locating for assertions: an element that cannot be found is a failed assertion (retriable), not a tool error; a quoted name is a whole name (ResolveOptions.wholeNames). */
+/** Locating for assertions: an element that cannot be found is a failed assertion (retriable), not a tool error; a quoted name of a button, link, field… is a whole name, as for every tool (holdsWholeName). */
 import type { Locator } from '@playwright/test';
 import type { ResolveOptions } from '../../locator/resolve.ts';
 import type { ToolContext } from '../context.ts';
@@ -6,7 +6,7 @@ import { recode, type ToolResult } from '../../common/result.ts';
 import { locateElement, type Located, type TargetArgs } from '../target.ts';
 
 export async function locateForAssertion(ctx: ToolContext, args: TargetArgs, options: Omit<ResolveOptions, 'timeout'> = {}): Promise<ToolResult<Located & { locator: Locator }>> {
-  const located = await locateElement(ctx, args, { wholeNames: true, ...options });
+  const located = await locateElement(ctx, args, options);
   if (located.ok || located.error.code !== 'ELEMENT_NOT_FOUND')
     return located;
   return recode(located.error, 'ASSERTION_FAILED');
