@@ -262,6 +262,8 @@ const AREA_WORDS = new Set([
   'column', 'pane', 'zone', 'dropzone', 'lane', 'swimlane', 'section', 'region', '列', '栏', '区',
   // What a text is shown as: the quoted text is still what is looked for.
   'label', 'text', 'badge', 'tag', 'chip', 'pill', 'caption', 'wording', '文字', '文本', '标签', '徽标',
+  // Which one of its kind, said of the page's own: "the page heading", "the main heading".
+  'page', 'main',
 ]);
 
 /** "on the page", "on screen": where every element is, read as nothing. */

@@ -256,9 +256,10 @@ function seeBody(body: string, negated: boolean, quotedOnly = false): StepPlan[]
 /** `"Thanks"`, `the text "Thanks"`, `the message "Thanks"` → `Thanks`. */
 function quotedText(subject: string): string | undefined {
   // `the error message "Invalid credentials"`: a quoted message is text, whatever noun introduces it.
-  const message = /^(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,2}(?:message|text|notice|notification|error|warning|toast|alert|banner|label|heading|title)\s+(["'“‘「].*)$/i.exec(subject.trim());
-  if (message && isQuoted(message[1])) return unquote(message[1]);
-  const t = subject.trim().replace(/^the\s+/i, '').replace(/^(?:text|message|words?|label|string|heading|title\s+text)\s+(?=["'“‘「])/i, '').replace(/\s+(?:text|message)$/i, '');
+  // A heading is not: `the heading "Checkout"` is an element, never the Checkout button's text.
+  const message = /^(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,2}(?:message|text|notice|notification|error|warning|toast|alert|banner|label|title)\s+(["'“‘「].*)$/i.exec(subject.trim());
+  if (message && isQuoted(message[1]) && !/\bheading\s+\S*$/i.test(subject.trim().slice(0, subject.trim().length - message[1].length))) return unquote(message[1]);
+  const t = subject.trim().replace(/^the\s+/i, '').replace(/^(?:text|message|words?|label|string|title\s+text)\s+(?=["'“‘「])/i, '').replace(/\s+(?:text|message)$/i, '');
   return isQuoted(t) ? unquote(t) : undefined;
 }
 

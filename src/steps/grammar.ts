@@ -76,7 +76,8 @@ function planFresh(text: string, options: PlanStepOptions): PlanStepResult {
 function unreadTail(sentence: string, assertionOnly: boolean): string | undefined {
   for (const span of quotedSpans(sentence).reverse()) {
     const unread = parseTarget(sentence.slice(span.start)).unread;
-    if (unread === undefined || !sentence.endsWith(unread))
+    // Words with a verb in them are a clause the grammar has no form for, not words beside a name.
+    if (unread === undefined || !sentence.endsWith(unread) || CLAUSE_VERB.test(unread))
       continue;
     const without = sentence.slice(0, sentence.length - unread.length).trim();
     if (without && planSentence(without, assertionOnly))
@@ -84,6 +85,8 @@ function unreadTail(sentence: string, assertionOnly: boolean): string | undefine
   }
   return undefined;
 }
+
+const CLAUSE_VERB = /\b(?:is|are|was|were|be|been|has|have|shows?|shown|appears?|displayed|visible|hidden|contains?)\b|显示|出现|可见|包含/iu;
 
 /** A container said by its position ("in the last row"): the locator does not count containers, and the refusal says so. */
 function countedScope(sentence: string): string | undefined {

@@ -94,6 +94,10 @@ const MUST_PARSE: Array<[string, StepPlan[]]> = [
   ['Verify the URL starts with "https://shop.example.com/app"', [{ action: 'assertUrl', url: '^https://shop\\.example\\.com/app', match: 'regex' }]],
   ['Verify the "Save" button is visible in the dialog', [{ action: 'assertElementVisible', target: '"Save" button within dialog' }]],
   ['Verify the heading reads Welcome', [{ action: 'assertTextPresent', text: 'Welcome', target: 'heading', match: 'exact' }]],
+  // A heading named in quotes is an element, never any text that says it (a button's, say); a message is text.
+  ['Verify the heading "Checkout" is visible', [{ action: 'assertElementVisible', target: 'heading "Checkout"' }]],
+  ['Verify the page heading "Checkout" is not displayed', [{ action: 'assertElementHidden', target: 'page heading "Checkout"' }]],
+  ['Verify the error message "Invalid" is shown', [{ action: 'assertTextPresent', text: 'Invalid' }]],
   // Words beside a quoted name that only say what it is: a compound role word, "with the text", a kind of area.
   ['Select "Price" from the "Sort by" dropdown menu', [{ action: 'select', target: '"Sort by" dropdown menu', option: 'Price' }]],
   ['Type "shoes" in the "Search" search bar', [{ action: 'fill', target: '"Search" search bar', value: 'shoes' }]],
