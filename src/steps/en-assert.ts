@@ -257,11 +257,16 @@ function seeBody(body: string, negated: boolean, quotedOnly = false): StepPlan[]
 function quotedText(subject: string): string | undefined {
   // `the error message "Invalid credentials"`: a quoted message is text, whatever noun introduces it.
   // A heading is not: `the heading "Checkout"` is an element, never the Checkout button's text.
-  const message = /^(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,2}(?:message|text|notice|notification|error|warning|toast|alert|banner|label|title)\s+(["'“‘「].*)$/i.exec(subject.trim());
-  if (message && isQuoted(message[1]) && !/\bheading\s+\S*$/i.test(subject.trim().slice(0, subject.trim().length - message[1].length))) return unquote(message[1]);
+  // Nor is the text of a named element (`the cart badge text "2"`, `the dialog title "Confirm"`): a
+  // "2" anywhere else on the page is not the badge's; "the cart badge shows "2"" is the check that reads it.
+  const message = /^(?:the\s+|an?\s+)?((?:[\w-]+\s+){0,2})(?:message|text|notice|notification|error|warning|toast|alert|banner|label|title)\s+(["'“‘「].*)$/i.exec(subject.trim());
+  if (message && isQuoted(message[2]) && !message[1].split(/\s+/).some(word => ELEMENT_NOUNS.has(word.toLowerCase()))) return unquote(message[2]);
   const t = subject.trim().replace(/^the\s+/i, '').replace(/^(?:text|message|words?|label|string|title\s+text)\s+(?=["'“‘「])/i, '').replace(/\s+(?:text|message)$/i, '');
   return isQuoted(t) ? unquote(t) : undefined;
 }
+
+/** Words that name an element of their own, whose text a quoted text then is: a role word, a heading, a container. */
+const ELEMENT_NOUNS = new Set([...Object.keys(ROLE_WORDS).filter(word => !/\s|message|alert/.test(word)), 'heading', 'badge', 'card', 'panel', 'modal', 'popup', 'sidebar', 'navbar', 'footer', 'column', 'cell', 'tile', 'chip', 'counter']);
 
 /** Page-level subjects (`the page`, `the screen`, `it`) carry no target. */
 type TextPlan = Extract<StepPlan, { action: 'assertTextPresent' | 'assertTextAbsent' }>;

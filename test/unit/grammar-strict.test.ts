@@ -98,6 +98,8 @@ const MUST_PARSE: Array<[string, StepPlan[]]> = [
   ['Verify the heading "Checkout" is visible', [{ action: 'assertElementVisible', target: 'heading "Checkout"' }]],
   ['Verify the page heading "Checkout" is not displayed', [{ action: 'assertElementHidden', target: 'page heading "Checkout"' }]],
   ['Verify the error message "Invalid" is shown', [{ action: 'assertTextPresent', text: 'Invalid' }]],
+  ['Verify the login error message "Invalid" is shown', [{ action: 'assertTextPresent', text: 'Invalid' }]],
+  ['Verify the success toast "Saved" appears', [{ action: 'assertTextPresent', text: 'Saved' }]],
   // Words beside a quoted name that only say what it is: a compound role word, "with the text", a kind of area.
   ['Select "Price" from the "Sort by" dropdown menu', [{ action: 'select', target: '"Sort by" dropdown menu', option: 'Price' }]],
   ['Type "shoes" in the "Search" search bar', [{ action: 'fill', target: '"Search" search bar', value: 'shoes' }]],
@@ -119,6 +121,11 @@ const MUST_NOT_PARSE: Array<[string, Kind]> = [
   ['Verify the "Total" label is visible at the bottom', 'check'],
   ['Verify the "Pay" button is enabled for guests', 'check'],
   ['点击"提交"按钮左边', 'action'],
+  // The text of a named element is not any text on the page: "2" elsewhere is not the badge's.
+  ['Verify the cart badge text "2" is visible', 'check'],
+  ['Verify the dialog title "Confirm" is visible', 'check'],
+  ['Verify the email field error "Required" is shown', 'check'],
+  ['Verify the submit button label "Save" is visible', 'check'],
   // A container said by its position: the locator does not count containers (is a header row the first?).
   ['Click the "Delete" button in the last row', 'action'],
   ['Verify the "Paid" label in the second row is visible', 'check'],
