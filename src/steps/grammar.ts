@@ -10,6 +10,7 @@ import { collapseSpaces, isQuoted, splitOutsideQuotes, stripTrailingPunctuation,
 import { admissiblePlan, sentenceRefusal } from './strict.ts';
 import { notReadWhy, parseTarget } from '../locator/parse.ts';
 import { quotedSpans } from '../locator/quotes.ts';
+import { TARGET_FIELDS } from '../common/calls.ts';
 
 export interface PlanStepOptions {
   /** The sentence is an expectation (planner `- expect:` bullet): only assertion plans are accepted. */
@@ -80,7 +81,10 @@ function unreadTail(sentence: string, assertionOnly: boolean): string | undefine
     if (unread === undefined || !sentence.endsWith(unread) || CLAUSE_VERB.test(unread))
       continue;
     const without = sentence.slice(0, sentence.length - unread.length).trim();
-    if (without && planSentence(without, assertionOnly))
+    // Only where the quoted name is a target without them: after a value ("Enter "Ada" as the first name") the words are no target's.
+    const name = sentence.slice(span.start, span.end);
+    const targets = (without ? planSentence(without, assertionOnly) ?? [] : []).flatMap(plan => TARGET_FIELDS.map(field => (plan as Record<string, unknown>)[field]));
+    if (targets.some(target => typeof target === 'string' && target.includes(name)))
       return `the words ${JSON.stringify(unread)} after ${sentence.slice(span.start, span.end)} are not read as a role, a scope or a position; without them it reads as ${JSON.stringify(without)}`;
   }
   return undefined;

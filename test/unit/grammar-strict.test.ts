@@ -415,6 +415,9 @@ test('words after a quoted name that nothing reads are named in the refusal, wit
   expect(!result.ok && result.error.message).toContain('without them it reads as "Click the \\"Save\\" button"');
   const below = planStep('Click the "Delete" button below the table');
   expect(below.ok).toBe(false);
+  // After a value the words are no target's: dropping them would type into whatever has focus.
+  const value = planStep('Enter "Ada" as the first name');
+  expect(!value.ok && value.error.message).not.toContain('after "Ada"');
   const counted = planStep('Click the "Delete" button in the last row');
   expect(!counted.ok && counted.error.message).toContain('the position "last" in "the last row" is not counted');
   // "The second Edit button" counts the targets themselves, which the locator does.
