@@ -38,7 +38,7 @@ export const ROLE_WORDS: Record<string, RoleWord> = {
   'toggle switch': { roles: ['switch', 'checkbox'] }, 'check-box': { roles: ['checkbox', 'switch'] },
   'menu button': { roles: ['button'] }, 'nav link': { roles: ['link'] }, 'navigation link': { roles: ['link'] }, 'text link': { roles: ['link'] },
   'select': { roles: ['combobox', 'listbox'] }, 'combobox': { roles: ['combobox'] }, 'combo box': { roles: ['combobox'] },
-  'listbox': { roles: ['listbox'] }, 'picker': { roles: ['combobox', 'listbox', 'button'] },
+  'listbox': { roles: ['listbox'] }, 'list box': { roles: ['listbox'] }, 'picker': { roles: ['combobox', 'listbox', 'button'] },
   'tab': { roles: ['tab'] }, 'menu item': { roles: ['menuitem', 'menuitemcheckbox'] }, 'menuitem': { roles: ['menuitem'] },
   'menu': { roles: ['menu', 'menubar'] }, 'option': { roles: ['option'] },
   'icon': { roles: ['button', 'link', 'img'], icon: true },

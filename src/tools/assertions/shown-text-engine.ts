@@ -10,12 +10,16 @@ const ENGINE = 'specwright_shown_text';
 
 /**
  * Runs in the page: each element's text without its hidden parts (display: none, visibility:
- * hidden), blocks and line breaks as spaces (or as `blockMark`, to split the text into its
+ * hidden, the options a closed dropdown does not show), blocks and line breaks as spaces (or as `blockMark`, to split the text into its
  * blocks). As written in the source, not as `text-transform` shows it: a spec quotes the words,
  * not their styling. No named inner helpers, since page functions are serialized as source.
  */
 export function readVisibleTexts(elements: Element[], blockMark = ' '): string[] {
   return elements.map(root => {
+    // A closed dropdown shows its chosen option, not the others: an unchosen option shows nothing.
+    const closed = root.tagName === 'OPTION' ? root.closest('select') : null;
+    if (closed && !closed.multiple && closed.size <= 1 && !(root as HTMLOptionElement).selected)
+      return '';
     let text = '';
     // A string on the stack is a separator to write once the block before it is done.
     const stack: Array<Node | string> = [root];
@@ -42,6 +46,10 @@ export function readVisibleTexts(elements: Element[], blockMark = ' '): string[]
       if (element.tagName === 'BR' || !style.display.startsWith('inline')) {
         text += blockMark;
         stack.push(blockMark);
+      }
+      if (element.tagName === 'SELECT' && !(element as HTMLSelectElement).multiple && (element as HTMLSelectElement).size <= 1) {
+        stack.push((element as HTMLSelectElement).selectedOptions[0]?.label ?? '');
+        continue;
       }
       const children = element.shadowRoot ? [...element.shadowRoot.childNodes] : [...element.childNodes];
       for (let i = children.length - 1; i >= 0; i--)

@@ -1,0 +1,25 @@
+/**
+ * A closed dropdown shows its chosen option, not the others: a text check of a dropdown (or of the
+ * page) must not pass on an option nobody chose, and a check of absence must not fail on one. A
+ * list box that shows its options (multiple, or a size) shows them all.
+ */
+import { test } from '@playwright/test';
+import { checkCases } from '../support/check-cases.ts';
+
+test.use({ trace: 'off' });
+
+const COUNTRY = '<label>Country <select><option>France</option><option>Germany</option></select></label>';
+const CHOSEN = '<label>Country <select><option>France</option><option selected>Germany</option></select></label>';
+const LIST = '<label>Countries <select multiple><option>France</option><option>Germany</option></select></label>';
+
+checkCases([
+  [COUNTRY, 'assertTextPresent', { target: '"Country" dropdown', text: 'Germany' }, 'fail'],
+  [COUNTRY, 'assertTextPresent', { target: '"Country" dropdown', text: 'France' }, 'pass'],
+  [COUNTRY, 'assertTextPresent', { target: '"Country" dropdown', text: 'France', match: 'exact' }, 'pass'],
+  [COUNTRY, 'assertTextAbsent', { target: '"Country" dropdown', text: 'Germany' }, 'pass'],
+  [COUNTRY, 'assertTextPresent', { text: 'Germany' }, 'fail'],
+  [COUNTRY, 'assertTextAbsent', { text: 'Germany' }, 'pass'],
+  [CHOSEN, 'assertTextPresent', { target: '"Country" dropdown', text: 'Germany' }, 'pass'],
+  [CHOSEN, 'assertTextAbsent', { target: '"Country" dropdown', text: 'France' }, 'pass'],
+  [LIST, 'assertTextPresent', { target: '"Countries" list box', text: 'Germany' }, 'pass'],
+]);
