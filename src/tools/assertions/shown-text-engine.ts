@@ -10,7 +10,7 @@ const ENGINE = 'specwright_shown_text';
 
 /**
  * Runs in the page: each element's text without its hidden parts (display: none, visibility:
- * hidden, the options a closed dropdown does not show), blocks and line breaks as spaces (or as `blockMark`, to split the text into its
+ * hidden, transparent, clipped to a pixel, the options a closed dropdown does not show), blocks and line breaks as spaces (or as `blockMark`, to split the text into its
  * blocks). As written in the source, not as `text-transform` shows it: a spec quotes the words,
  * not their styling. No named inner helpers, since page functions are serialized as source.
  */
@@ -19,6 +19,15 @@ export function readVisibleTexts(elements: Element[], blockMark = ' '): string[]
     // A closed dropdown shows its chosen option, not the others: an unchosen option shows nothing.
     const closed = root.tagName === 'OPTION' ? root.closest('select') : null;
     if (closed && !closed.multiple && closed.size <= 1 && !(root as HTMLOptionElement).selected)
+      return '';
+    // Nobody sees a text that is transparent, clipped to a pixel (a screen-reader-only span) or
+    // placed off the document's top or left edge, though Playwright counts it visible.
+    for (let up: Element | null = root; up; up = up.parentElement) {
+      if (getComputedStyle(up).opacity === '0')
+        return '';
+    }
+    const box = root.getBoundingClientRect();
+    if ((box.width <= 1 && box.height <= 1) || box.right + scrollX <= 0 || box.bottom + scrollY <= 0)
       return '';
     let text = '';
     // A string on the stack is a separator to write once the block before it is done.
@@ -39,8 +48,13 @@ export function readVisibleTexts(elements: Element[], blockMark = ' '): string[]
         continue;
       const element = node as Element;
       const style = getComputedStyle(element);
-      if (element !== root && style.display === 'none')
+      if (element !== root && (style.display === 'none' || style.opacity === '0'))
         continue;
+      if (element !== root && (style.overflow === 'hidden' || style.clip !== 'auto' || style.clipPath !== 'none')) {
+        const clipped = element.getBoundingClientRect();
+        if (clipped.width <= 1 && clipped.height <= 1)
+          continue;
+      }
       if (/^(?:SCRIPT|STYLE|NOSCRIPT|TEMPLATE)$/.test(element.tagName))
         continue;
       if (element.tagName === 'BR' || !style.display.startsWith('inline')) {
