@@ -69,9 +69,11 @@ export interface Located {
 /**
  * How a tool locates. `deferPinCheck`: the tool acts on its element through act, each Playwright
  * call of its action resolving the element anew, and none before the first can have changed the
- * page: a replayed element is then checked by the action itself (guardedPin), not first.
+ * page: a replayed element is then checked by the action itself (guardedPin), not first. `check`:
+ * the caller is a check, which replays a recorded element only when it bears a quoted name whole
+ * (bearsWholeName); an action replays its entry as recorded, a heal the lock file shows included.
  */
-export type LocateOptions = Omit<ResolveOptions, 'timeout'> & { deferPinCheck?: boolean };
+export type LocateOptions = Omit<ResolveOptions, 'timeout'> & { deferPinCheck?: boolean; check?: boolean };
 
 export type TargetArgs = { target?: string; ref?: string; index?: number; x?: number; y?: number; timeout?: number };
 
@@ -135,7 +137,7 @@ function searchBuilt(located: Located): { locator: string; selector: string } | 
 /** Strategies that used the selector as written: nothing was resolved, so nothing is worth recording. */
 const LITERAL = new Set(['css', 'xpath', 'testid', 'point']);
 
-async function find(ctx: ToolContext, args: TargetArgs, { deferPinCheck, ...options }: LocateOptions): Promise<ToolResult<Located>> {
+async function find(ctx: ToolContext, args: TargetArgs, { deferPinCheck, check, ...options }: LocateOptions): Promise<ToolResult<Located>> {
   const timeout = timeoutOf(args.timeout, ctx.timeout);
   const visibleOnly = options.visibleOnly !== false;
   if (ctx.options.pin && ctx.options.pinOnly) {
@@ -155,7 +157,7 @@ async function find(ctx: ToolContext, args: TargetArgs, { deferPinCheck, ...opti
     const { cleaned, original } = sanitizeTarget(target);
     const parsed = parsedTarget(target);
     const replayed = ctx.options.pin && replayedAs(parsed, ctx.options.pin);
-    const pin = replayed && (!ctx.options.pin.textChecked || textFreeTarget(replayed, ctx.options.pin)) && bearsWholeName(replayed, ctx.options.pin) ? ctx.options.pin : undefined;
+    const pin = replayed && (!ctx.options.pin.textChecked || textFreeTarget(replayed, ctx.options.pin)) && (!check || bearsWholeName(replayed, ctx.options.pin)) ? ctx.options.pin : undefined;
     const search = () => searchFor(ctx, target, parsed, pin, { ...options, timeout });
     const guarded = pin && deferPinCheck ? await guardedPin(ctx.page, pin, visibleOnly, timeout, parsed.scope) : undefined;
     return guarded && pin ? ok({ locator: guarded, strategy: 'lock', description: pin.locator, tried: ['lock'], selector: cleaned, originalSelector: original, timeout, element: recordOf(pin), recheck: async () => withRecord(ctx, await search()) }) : search();
@@ -237,12 +239,29 @@ function bearsName(print: Fingerprint, words: string): boolean {
 }
 
 /**
- * A target whose quoted name is a whole name (holdsWholeName) replays an element whose recorded
+ * A check whose quoted name is a whole name (holdsWholeName) replays an element whose recorded
  * name is that whole name: one recorded for a part of a longer name (by a quoted text alone, say),
- * or renamed since, is searched for.
+ * or renamed since, is searched for. A fingerprint with no name (an `<input type="submit">`, whose
+ * name is its value) answers by the name its recorded selector matched exactly.
  */
 function bearsWholeName(parsed: ParsedTarget, pin: Pin): boolean {
-  return !holdsWholeName(parsed) || wholeNameMatcher(parsed.text!).test(pin.fingerprint.name);
+  if (!holdsWholeName(parsed))
+    return true;
+  const matcher = wholeNameMatcher(parsed.text!);
+  const named = pin.fingerprint.name || exactSelectorName(pin.selector);
+  return named !== undefined && matcher.test(named);
+}
+
+/** The name an exact role or label selector matches (`internal:role=button[name="Login"s]`), if it is one. */
+function exactSelectorName(selector: string): string | undefined {
+  const exact = /^internal:(?:role=[a-z]+\[name=|label=)("(?:[^"\\]|\\.)*")s\]?$/.exec(selector);
+  if (!exact)
+    return undefined;
+  try {
+    return JSON.parse(exact[1]) as string;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

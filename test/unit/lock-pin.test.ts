@@ -154,3 +154,20 @@ test('a check replays a quoted name only on an element bearing the whole name: o
   const again = await check((recorded.ok ? recorded.data as { element?: ElementRecord } : undefined)?.element);
   expect(again.ok && (again.data as { strategy: string }).strategy).toBe('lock');
 });
+
+test('a check replays an input button, whose fingerprint has no name, by the name its recorded exact selector matched', async ({ page }) => {
+  const check = async (pin?: ElementRecord) => {
+    const ctx = createToolContext(page, { timeout: 300, recordElements: true, ...(pin ? { pin } : {}) });
+    const result = await executeCall(ctx, { tool: 'assertElementVisible', args: { target: 'the "Login" button' } });
+    return result.ok ? (result.data as { strategy: string; element?: ElementRecord }) : result.error.code;
+  };
+  const html = '<form><input type="submit" id="login" value="Login"></form>';
+  await page.setContent(html);
+  const recorded = await check();
+  expect(typeof recorded === 'object' && recorded.element?.fingerprint.name).toBe('');
+  const element = typeof recorded === 'object' ? recorded.element : undefined;
+  expect(await check(element)).toMatchObject({ strategy: 'lock' });
+  // Renamed since: the check searches, and finds no "Login" button.
+  await page.setContent(html.replace('value="Login"', 'value="Login now"'));
+  expect(await check(element)).toBe('ASSERTION_FAILED');
+});

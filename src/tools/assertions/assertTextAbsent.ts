@@ -26,7 +26,7 @@ export const assertTextAbsent = defineTool({
     let within: Locator | undefined;
     let element: ElementRecord | undefined;
     if (args.target !== undefined) {
-      const located = await locateElement(ctx, { target: args.target, timeout: 0 });
+      const located = await locateElement(ctx, { target: args.target, timeout: 0 }, { check: true });
       // No such container: the text cannot be shown in it, if the container is known at all.
       if (!located.ok) {
         if (located.error.code !== 'ELEMENT_NOT_FOUND')

@@ -27,7 +27,7 @@ export const assertTextPresent = defineTool({
     let element: ElementRecord | undefined;
     let found: { strategy: string; tried: string[] } | undefined;
     if (args.target !== undefined) {
-      const located = await locateElement(ctx, { target: args.target, timeout });
+      const located = await locateElement(ctx, { target: args.target, timeout }, { check: true });
       if (!located.ok)
         return located.error.code === 'ELEMENT_NOT_FOUND' ? recode(located.error, 'ASSERTION_FAILED') : located;
       within = located.data.locator;

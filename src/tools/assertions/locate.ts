@@ -6,7 +6,7 @@ import { recode, type ToolResult } from '../../common/result.ts';
 import { locateElement, type Located, type TargetArgs } from '../target.ts';
 
 export async function locateForAssertion(ctx: ToolContext, args: TargetArgs, options: Omit<ResolveOptions, 'timeout'> = {}): Promise<ToolResult<Located & { locator: Locator }>> {
-  const located = await locateElement(ctx, args, options);
+  const located = await locateElement(ctx, args, { ...options, check: true });
   if (located.ok || located.error.code !== 'ELEMENT_NOT_FOUND')
     return located;
   return recode(located.error, 'ASSERTION_FAILED');
