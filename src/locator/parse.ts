@@ -77,8 +77,13 @@ export function notReadWhy(parsed: ParsedTarget): string | undefined {
   if (parsed.unread !== undefined)
     return `the words ${JSON.stringify(parsed.unread)} beside the name ${JSON.stringify(parsed.text)} are not read as a role, a scope or a position, and a search without them would check less than it says; put the whole name in quotes, or say where with "in …", "for …" or "next to …"`;
   if (parsed.scope?.position !== undefined)
-    return `the position ${JSON.stringify(parsed.scope.position)} in ${JSON.stringify(parsed.scope.description)} is not counted among containers (is a table's header row the first?); name the container by a text it holds, as in 'in the row with "Bob"'`;
+    return uncountedScopeWhy(parsed.scope.position, parsed.scope.description);
   return undefined;
+}
+
+/** Why a scope said by its position (`last` in "the last row") is not looked in. */
+export function uncountedScopeWhy(position: string, description: string): string {
+  return `the position ${JSON.stringify(position)} in ${JSON.stringify(description)} is not counted among containers (is a table's header row the first?); name the container by a text it holds, as in 'in the row with "Bob"'`;
 }
 
 const ROLE_SELECTOR = /^([a-z]+)\s*(?:\[\s*name\s*=\s*(["'])([\s\S]*)\2\s*[is]?\s*\])?$/i;

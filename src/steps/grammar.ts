@@ -8,7 +8,7 @@ import { readAssertionZh } from './zh-assert.ts';
 import { suggestForms } from './suggest.ts';
 import { collapseSpaces, isQuoted, splitOutsideQuotes, stripTrailingPunctuation, unquote } from './text.ts';
 import { admissiblePlan, sentenceRefusal } from './strict.ts';
-import { notReadWhy, parseTarget } from '../locator/parse.ts';
+import { parseTarget, uncountedScopeWhy } from '../locator/parse.ts';
 import { quotedSpans } from '../locator/quotes.ts';
 import { TARGET_FIELDS } from '../common/calls.ts';
 
@@ -85,7 +85,7 @@ function unreadTail(sentence: string, assertionOnly: boolean): string | undefine
     const name = sentence.slice(span.start, span.end);
     const targets = (without ? planSentence(without, assertionOnly) ?? [] : []).flatMap(plan => TARGET_FIELDS.map(field => (plan as Record<string, unknown>)[field]));
     if (targets.some(target => typeof target === 'string' && target.includes(name)))
-      return `the words ${JSON.stringify(unread)} after ${sentence.slice(span.start, span.end)} are not read as a role, a scope or a position; without them it reads as ${JSON.stringify(without)}`;
+      return `the words ${JSON.stringify(unread)} after ${name} are not read as a role, a scope or a position; without them it reads as ${JSON.stringify(without)}`;
   }
   return undefined;
 }
@@ -96,7 +96,7 @@ const CLAUSE_VERB = /\b(?:is|are|was|were|be|been|has|have|shows?|shown|appears?
 function countedScope(sentence: string): string | undefined {
   const skeleton = sentence.replace(/"[^"]*"/g, '""');
   const said = SCOPE_POSITION.exec(skeleton);
-  return said ? notReadWhy({ raw: said[0], quoted: false, roles: [], icon: false, pickAny: false, scope: { roles: [], description: said[2], position: said[3] } }) : undefined;
+  return said ? uncountedScopeWhy(said[3], said[2]) : undefined;
 }
 
 const SCOPE_POSITION = /\b(in|on|within|inside|of|from|under)\s+((?:the\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d+(?:st|nd|rd|th))\s+[a-z]+)/i;

@@ -15,6 +15,7 @@ import { fail, ok, type ToolResult } from '../common/result.ts';
 import type { ElementRecord, Pin } from '../common/element.ts';
 import { sameElement, textFreeIdentity } from '../lock/fingerprint.ts';
 import { parsedTarget } from '../locator/parsed.ts';
+import { parseLocatorCode } from '../locator/code.ts';
 import type { ParsedTarget, TargetScope } from '../locator/parse.ts';
 import { holdsWholeName, wholeNameMatcher, type Root } from '../locator/candidates.ts';
 import { finiteOnly, keptInScope, nearTextOf, soleInScope } from '../locator/scope.ts';
@@ -242,26 +243,28 @@ function bearsName(print: Fingerprint, words: string): boolean {
  * A check whose quoted name is a whole name (holdsWholeName) replays an element whose recorded
  * name is that whole name: one recorded for a part of a longer name (by a quoted text alone, say),
  * or renamed since, is searched for. A fingerprint with no name (an `<input type="submit">`, whose
- * name is its value) answers by the name its recorded selector matched exactly.
+ * name is its value) answers by the name its recorded locator matched exactly.
  */
 function bearsWholeName(parsed: ParsedTarget, pin: Pin): boolean {
   if (!holdsWholeName(parsed))
     return true;
   const matcher = wholeNameMatcher(parsed.text!);
-  const named = pin.fingerprint.name || exactSelectorName(pin.selector);
+  const named = pin.fingerprint.name || exactLocatorName(pin.locator);
   return named !== undefined && matcher.test(named);
 }
 
-/** The name an exact role or label selector matches (`internal:role=button[name="Login"s]`), if it is one. */
-function exactSelectorName(selector: string): string | undefined {
-  const exact = /^internal:(?:role=[a-z]+\[name=|label=)("(?:[^"\\]|\\.)*")s\]?$/.exec(selector);
-  if (!exact)
+/** The name an exact `getByRole` or `getByLabel` locator matches (`getByRole('button', { name: 'Login', exact: true })`), if it is one. */
+function exactLocatorName(locator: string): string | undefined {
+  const code = parseLocatorCode(locator);
+  const [call, ...more] = code.ok ? code.chain : [];
+  if (!call || more.length)
     return undefined;
-  try {
-    return JSON.parse(exact[1]) as string;
-  } catch {
+  const [first, second] = call.args;
+  const options = second && typeof second === 'object' && 'object' in second ? second.object : {};
+  if (options.exact !== true)
     return undefined;
-  }
+  const name = call.method === 'getByRole' ? options.name : call.method === 'getByLabel' ? first : undefined;
+  return typeof name === 'string' ? name : undefined;
 }
 
 /**
