@@ -6,6 +6,7 @@ import { timeoutOf } from '../errors.ts';
 import { poll } from '../../locator/poll.ts';
 import { fail, ok } from '../../common/result.ts';
 import { timeoutField } from '../target.ts';
+import { unseenMatches } from './perceivable.ts';
 
 const COMPARE = { eq: (a: number, b: number) => a === b, gte: (a: number, b: number) => a >= b, lte: (a: number, b: number) => a <= b, gt: (a: number, b: number) => a > b, lt: (a: number, b: number) => a < b };
 const WORDS = { eq: 'exactly', gte: 'at least', lte: 'at most', gt: 'more than', lt: 'fewer than' };
@@ -23,7 +24,8 @@ export const assertCount = defineTool({
       const found = await resolveTarget(ctx.page, args.target, { timeout: 0, allowMany: true });
       if (!found.ok && found.error.code !== 'ELEMENT_NOT_FOUND')
         return { pass: false as const, evidence: found.error };
-      const actual = found.ok ? await found.data.locator.count() : 0;
+      // Counted as a person counts: a fully transparent or one-pixel match is not there to see (perceivable.ts).
+      const actual = found.ok ? (await unseenMatches(found.data.locator)).filter(why => !why).length : 0;
       strategy = found.ok ? found.data.strategy : 'none';
       return COMPARE[comparison](actual, args.count) ? { pass: true as const, data: actual } : { pass: false as const, evidence: actual };
     });

@@ -8,10 +8,11 @@ import { targetSchema } from '../target.ts';
 import { resolveTarget } from '../../locator/resolve.ts';
 import { absenceOf } from './known.ts';
 import { absenceConfirm } from './text-presence.ts';
+import { unseenMatches } from './perceivable.ts';
 
 export const assertElementHidden = defineTool({
   name: 'assertElementHidden',
-  description: 'Assert that an element is hidden or not in the page. Waits up to the timeout for it to disappear. A description that matches nothing passes only if it is quoted text, has a scope that is on the page, or matched an element earlier; otherwise it cannot tell and fails.',
+  description: 'Assert that an element is hidden (a fully transparent, one-pixel or off-page one counts as hidden) or not in the page. Waits up to the timeout for it to disappear. A description that matches nothing passes only if it is quoted text, has a scope that is on the page, or matched an element earlier; otherwise it cannot tell and fails.',
   schema: targetSchema({}),
   readOnly: true,
   async run(ctx, args) {
@@ -43,6 +44,7 @@ export const assertElementHidden = defineTool({
   },
 });
 
+/** Matches a person sees (perceivable.ts): a fully transparent or one-pixel element is hidden. */
 async function countVisible(locator: Locator): Promise<number> {
-  return locator.filter({ visible: true }).count();
+  return (await unseenMatches(locator)).filter(why => !why).length;
 }

@@ -24,7 +24,12 @@ export function readVisibleTexts(elements: Element[], blockMark = ' '): string[]
     // Nobody sees a text that is transparent, clipped to a pixel (a screen-reader-only span) or
     // placed off the document's top or left edge, though Playwright counts it visible.
     for (let up: Element | null = root; up; up = up.parentElement) {
-      if (getComputedStyle(up).opacity === '0')
+      const style = getComputedStyle(up);
+      if (style.opacity === '0')
+        return '';
+      // Clipped to nothing: clip: rect(0 0 0 0) or clip-path: inset(50%), screen-reader-only copies.
+      const clip = /^rect\(([-\d.]+)px,? ([-\d.]+)px,? ([-\d.]+)px,? ([-\d.]+)px\)$/.exec(style.clip);
+      if ((clip && /^(?:absolute|fixed)$/.test(style.position) && (Number(clip[2]) - Number(clip[4]) <= 1 || Number(clip[3]) - Number(clip[1]) <= 1)) || style.clipPath === 'inset(50%)')
         return '';
     }
     const box = root.getBoundingClientRect();
@@ -54,6 +59,9 @@ export function readVisibleTexts(elements: Element[], blockMark = ' '): string[]
       if (element !== root && (style.overflow === 'hidden' || style.clip !== 'auto' || style.clipPath !== 'none')) {
         const clipped = element.getBoundingClientRect();
         if (clipped.width <= 1 && clipped.height <= 1)
+          continue;
+        const clip = /^rect\(([-\d.]+)px,? ([-\d.]+)px,? ([-\d.]+)px,? ([-\d.]+)px\)$/.exec(style.clip);
+        if ((clip && /^(?:absolute|fixed)$/.test(style.position) && (Number(clip[2]) - Number(clip[4]) <= 1 || Number(clip[3]) - Number(clip[1]) <= 1)) || style.clipPath === 'inset(50%)')
           continue;
       }
       if (/^(?:SCRIPT|STYLE|NOSCRIPT|TEMPLATE)$/.test(element.tagName))
