@@ -34,6 +34,14 @@ export interface TargetScope {
   description: string;
   /** An ordinal or "any" the scope was said with ("the second row"): not counted, so the target is refused (notReadWhy). */
   position?: string;
+  /**
+   * The scope was said as a place beside it ("next to", "near", "beside", 旁边, 附近), not around
+   * it: read only for a text (the item nearest it), refused for an element or a region, whose
+   * inside is where the search would look (notReadWhy).
+   */
+  beside?: string;
+  /** Words of the scope phrase the search would not look for (a side: "to the left of", 左边; "quickly"): refused. */
+  unread?: string;
 }
 
 export interface ParsedTarget {
@@ -76,8 +84,13 @@ export interface ParsedTarget {
 export function notReadWhy(parsed: ParsedTarget): string | undefined {
   if (parsed.unread !== undefined)
     return `the words ${JSON.stringify(parsed.unread)} beside the name ${JSON.stringify(parsed.text)} are not read as a role, a scope or a position, and a search without them would check less than it says; put the whole name in quotes, or say where with "in …", "for …" or "next to …"`;
-  if (parsed.scope?.position !== undefined)
-    return uncountedScopeWhy(parsed.scope.position, parsed.scope.description);
+  const scope = parsed.scope;
+  if (scope?.position !== undefined)
+    return uncountedScopeWhy(scope.position, scope.description);
+  if (scope?.unread !== undefined)
+    return `the words ${JSON.stringify(scope.unread)} of ${JSON.stringify(scope.description)} are not read (a side of an element, above or below it, is not looked for), and a search without them would look somewhere else; say next to a text the element is beside, as in 'the checkbox next to "Ada"', or the container it is in`;
+  if (scope?.beside !== undefined && (scope.roles.length > 0 || scope.region !== undefined || scope.frame))
+    return `"${scope.beside}" ${JSON.stringify(scope.description)} names a place beside an element, and the search would look inside it; say next to a text it shows, as in 'the icon next to "Delete"', or the container the element is in, as in 'in the row with "Ada"'`;
   return undefined;
 }
 
@@ -109,7 +122,7 @@ export function parseWords(input: string): ParsedTarget {
   const { skeleton, texts } = maskQuotes(raw);
   const split = splitScope(skeleton);
   const target = readPhrase(split.target, texts);
-  const scope = split.scope === undefined ? undefined : readScope(split.scope, texts);
+  const scope = split.scope === undefined ? undefined : readScope(split.scope, texts, split.connector);
   return { raw, ...target, scope };
 }
 
@@ -164,12 +177,19 @@ function maskQuotes(raw: string): { skeleton: string; texts: string[] } {
   return { skeleton: skeleton + raw.slice(last), texts };
 }
 
-const EN_SCOPE = /^(.+?)\s+(?:for|of|in|inside|within|under|on|from|next to|near|beside)\s+(.+)$/i;
+const EN_SCOPE = /^(.+?)\s+((?:to the\s+)?(?:left|right)(?:-hand side)? of|for|of|in|inside|within|under|on|from|next to|near|beside)\s+(.+)$/i;
+/** Connectors that say beside the scope, not in it (TargetScope.beside). */
+const BESIDE_EN = /^(?:next to|near|beside)$/i;
+/** A side of the scope (left of, right of): not looked for, so refused (TargetScope.unread). */
+const SIDE_EN = /^(?:to the\s+)?(?:left|right)(?:-hand side)? of$/i;
+/** A scope phrase ending in a place beside it (旁边), or a side of it (左边, 下方), which is not looked for. */
+const BESIDE_ZH = /(?:旁边|附近|边上|一旁|身边|周围|周边)$/u;
+const SIDE_ZH = /(?:左边|右边|左侧|右侧|左方|右方|上方|下方|上面|下面|前面|后面|对面|左|右)$/u;
 const ZH_IN = /^在\s*(.+?)\s*(?:中|里|内|里面|上|下)\s*(?:的)?\s*(.+)$/;
 const ZH_NAMED = /^(?:名为|名叫|叫做|叫|标有|写着|显示为|文字为|文本为|文案为|标签为)\s*\uE000\d+\uE001$/u;
 const ZH_OF = /^(.+?)\s*(?:中的|里的|内的|下的|上的|的)\s*(.+)$/;
 
-function splitScope(skeleton: string): { target: string; scope?: string } {
+function splitScope(skeleton: string): { target: string; scope?: string; connector?: string } {
   const zhIn = ZH_IN.exec(skeleton);
   if (zhIn && isScopePhrase(zhIn[1]))
     return { target: zhIn[2], scope: zhIn[1] };
@@ -186,8 +206,8 @@ function splitScope(skeleton: string): { target: string; scope?: string } {
     if (!match)
       return { target: skeleton };
     const left = skeleton.slice(0, from) + match[1];
-    if (isScopePhrase(match[2]) && left.trim())
-      return { target: left, scope: match[2] };
+    if (isScopePhrase(match[3]) && left.trim())
+      return { target: left, scope: match[3], connector: match[2].toLowerCase().replace(/\s+/g, ' ') };
     from += match[1].length + 1;
   }
 }
@@ -204,25 +224,49 @@ function isScopePhrase(phrase: string): boolean {
   return words.includes(' ') && (CONTAINER_WORDS.has(last) || CONTAINER_ROLE_WORDS.has(last) || FRAME_WORDS.has(last));
 }
 
+/**
+ * Words of a scope beside its quoted text that only say which kind of container it is ("the
+ * "Backpack" product card", "the "Ada" user row", "Bob"所在行): the text is still what the search
+ * looks near. Not a second quoted name, a place ("below the table", "after", "left"), or a manner
+ * ("quickly"), which say where or how the search would not look.
+ */
+function modifiesOnly(words: string): boolean {
+  return !/["\u201c\u201d]/.test(words) && words.toLowerCase().split(/\s+/).every(word => !PLACE_WORDS.has(word) && !/^[a-z]{3,}ly$/.test(word));
+}
+
+const PLACE_WORDS = new Set([
+  'above', 'below', 'under', 'underneath', 'beneath', 'over', 'after', 'before', 'behind', 'beside', 'besides', 'near',
+  'next', 'left', 'right', 'top', 'bottom', 'of', 'with', 'without', 'in', 'on', 'at', 'by', 'from', 'to', 'into', 'onto',
+  'around', 'between', 'across', 'first', 'last', 'then', 'and', 'or', 'not', 'no', 'except', 'but',
+]);
+
 /** "in the "Newsletter" frame", "在 "订阅" 框架中": the element is inside that iframe. */
 const FRAME_WORDS = new Set(['frame', 'iframe', '框架', '内嵌框架', '内嵌页']);
 
 const CONTAINER_ROLE_WORDS = new Set(['row', 'dialog', 'modal', 'section', 'region', 'form', 'table', 'list', 'item', 'listitem', 'navigation', 'toolbar']);
 
-function readScope(phrase: string, texts: string[]): TargetScope {
-  const description = unmask(phrase, texts).trim();
+function readScope(said: string, texts: string[], connector?: string): TargetScope {
+  const description = unmask(said, texts).trim();
+  // Where the scope is said to be: beside it, or a side of it (in English the connector, in Chinese the phrase's last word).
+  const zhBeside = BESIDE_ZH.exec(said.trim())?.[0];
+  const zhSide = zhBeside ? undefined : SIDE_ZH.exec(said.trim())?.[0];
+  const phrase = zhBeside || zhSide ? said.trim().slice(0, -(zhBeside ?? zhSide)!.length) : said;
+  const beside = connector && BESIDE_EN.test(connector) ? connector : zhBeside;
+  const side = connector && SIDE_EN.test(connector) ? connector : zhSide;
+  const relation = { ...(beside ? { beside } : {}), ...(side ? { unread: side } : {}) };
   const bare = stripFiller(phrase.toLowerCase());
   if (!/\uE000/.test(phrase) && bare in REGION_WORDS)
-    return { region: REGION_WORDS[bare], roles: [], description };
+    return { region: REGION_WORDS[bare], roles: [], description, ...relation };
   const frameWord = [...FRAME_WORDS].find(word => atEdge(bare, word, 'end'));
   if (frameWord) {
     const text = /\uE000/.test(phrase) ? readPhrase(phrase, texts).text : stripFiller(bare.slice(0, -frameWord.length)) || undefined;
     if (text)
-      return { text, roles: [], frame: true, description };
+      return { text, roles: [], frame: true, description, ...relation };
   }
   const read = readPhrase(phrase, texts, CONTAINER_WORDS);
   const position = read.pickAny ? readOrdinal(bare).word ?? bare.split(' ')[0] : undefined;
-  return { text: read.text, roles: read.roles, description, ...(position !== undefined ? { position } : {}) };
+  const unread = [relation.unread, read.unread !== undefined && !modifiesOnly(read.unread) ? read.unread : undefined].filter(Boolean).join(' ');
+  return { text: read.text, roles: read.roles, description, ...(position !== undefined ? { position } : {}), ...relation, ...(unread ? { unread } : {}) };
 }
 
 function readPhrase(phrase: string, texts: string[], ignore?: ReadonlySet<string>): Phrase {

@@ -7,7 +7,7 @@ import { parseActionZh } from './zh.ts';
 import { readAssertionZh } from './zh-assert.ts';
 import { suggestForms } from './suggest.ts';
 import { collapseSpaces, isQuoted, splitOutsideQuotes, stripTrailingPunctuation, unquote } from './text.ts';
-import { admissiblePlan, sentenceRefusal } from './strict.ts';
+import { admissiblePlan, sentenceRefusal, withNotReadWhy } from './strict.ts';
 import { parseTarget, uncountedScopeWhy } from '../locator/parse.ts';
 import { quotedSpans } from '../locator/quotes.ts';
 import { TARGET_FIELDS } from '../common/calls.ts';
@@ -51,9 +51,9 @@ export function planStep(text: string, options: PlanStepOptions = {}): PlanStepR
 function planFresh(text: string, options: PlanStepOptions): PlanStepResult {
   const sentence = stripTrailingPunctuation(collapseSpaces(text));
   const refused = sentence ? sentenceRefusal(sentence) : undefined;
-  const plans = sentence && !refused && sentence.length <= MAX_SENTENCE_LENGTH ? planSentence(sentence, !!options.assertion) : undefined;
+  const { result: plans, why: targetWhy } = withNotReadWhy(() => sentence && !refused && sentence.length <= MAX_SENTENCE_LENGTH ? planSentence(sentence, !!options.assertion) : undefined);
   if (plans) return { ok: true, plans };
-  const refusal = refused ?? (sentence.length <= MAX_SENTENCE_LENGTH ? countedScope(sentence) ?? unreadTail(sentence, !!options.assertion) : undefined);
+  const refusal = refused ?? (sentence.length <= MAX_SENTENCE_LENGTH ? countedScope(sentence) ?? unreadTail(sentence, !!options.assertion) ?? targetWhy : undefined);
   const head = sentence.slice(0, MAX_SENTENCE_LENGTH);
   const looksLikeAssertion = !!options.assertion || OUTCOME.test(head) || readClause(normalize(head)).marked;
   const message = sentence.length > MAX_SENTENCE_LENGTH ? `step is longer than ${MAX_SENTENCE_LENGTH} characters`

@@ -14,6 +14,24 @@ export function sentenceRefusal(sentence: string): string | undefined {
   return undefined;
 }
 
+let notRead: Array<{ target: string; why: string }> | undefined;
+
+/**
+ * Runs `plan` (a planning of one sentence) and returns, with its result, why the longest target the
+ * forms tried was refused by the locator (notReadWhy), for the refusal's message.
+ */
+export function withNotReadWhy<T>(plan: () => T): { result: T; why?: string } {
+  const outer = notRead;
+  notRead = [];
+  try {
+    const result = plan();
+    const longest = notRead.reduce<{ target: string; why: string } | undefined>((best, next) => !best || next.target.length > best.target.length ? next : best, undefined);
+    return { result, ...(longest ? { why: `${JSON.stringify(longest.target)}: ${longest.why}` } : {}) };
+  } finally {
+    notRead = outer;
+  }
+}
+
 /**
  * True when every target, text and value of `plan` is something a check can be exact about. `sentence` is the
  * clause the plan came from: a text that was quoted there is taken as written, whatever its words.
@@ -42,8 +60,12 @@ export function admissibleTarget(target: string, checked = false): boolean {
   const t = target.trim();
   if (!t) return false;
   if (/^(?:css|xpath|role|text|testid|test-id|data-testid|ref|id|label|placeholder|alt|title)\s*[:=]/i.test(t)) return true;
-  // Words beside a quoted name that the locator would not read ("below the table", "quickly").
-  if (notReadWhy(parseTarget(t))) return false;
+  // Words beside a quoted name that the locator would not read ("below the table", "quickly"), a place beside an element.
+  const why = notReadWhy(parseTarget(t));
+  if (why) {
+    notRead?.push({ target: t, why });
+    return false;
+  }
   const skeleton = unquotedSkeleton(t);
   // Two quoted names joined by "and" or a comma are a list, not one element.
   if (/"\s*(?:,|&|\band\b|、|和|与|及)\s*"/i.test(skeleton)) return false;

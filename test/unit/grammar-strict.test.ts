@@ -107,6 +107,9 @@ const MUST_PARSE: Array<[string, StepPlan[]]> = [
   ['Click the link with the text "Forgot password?"', [{ action: 'click', target: 'link with the text "Forgot password?"' }]],
   ['Click the "Submit" button on the page', [{ action: 'click', target: '"Submit" button on the page' }]],
   ['点击名为"保存"的按钮', [{ action: 'click', target: '名为"保存"的按钮' }]],
+  // Next to a text: the item nearest it.
+  ['Tick the checkbox next to "Ada"', [{ action: 'check', target: 'checkbox next to "Ada"' }]],
+  ['勾选"Ada"旁边的复选框', [{ action: 'check', target: '"Ada"旁边的复选框' }]],
 ];
 
 const MUST_NOT_PARSE: Array<[string, Kind]> = [
@@ -132,6 +135,14 @@ const MUST_NOT_PARSE: Array<[string, Kind]> = [
   ['Verify the status in the second row shows "Paid"', 'check'],
   ['Click "Add to cart" in the 3rd card', 'action'],
   ['点击"保存"按钮下方', 'action'],
+  // A place beside an element, or a side of one: the search would look inside the element, or on no side.
+  ['Click the icon next to the "Delete" button', 'action'],
+  ['Click the link near the "Total" heading', 'action'],
+  ['Tick the checkbox to the left of "Ada"', 'action'],
+  ['Verify the badge right of the "Cart" link is visible', 'check'],
+  ['点击"删除"按钮旁边的图标', 'action'],
+  ['勾选"Ada"左边的复选框', 'action'],
+  ['确认"保存"按钮下方的链接可见', 'check'],
   ['Verify the user is logged in and sees the products page (e.g. header shows "Products")', 'check'],
   ['Verify the cart badge is not shown (or shows 0)', 'check'],
   ['Verify the menu shows a "Logout" option', 'check'],
@@ -420,6 +431,10 @@ test('words after a quoted name that nothing reads are named in the refusal, wit
   expect(!value.ok && value.error.message).not.toContain('after "Ada"');
   const counted = planStep('Click the "Delete" button in the last row');
   expect(!counted.ok && counted.error.message).toContain('the position "last" in "the last row" is not counted');
+  const beside = planStep('Click the icon next to the "Delete" button');
+  expect(!beside.ok && beside.error.message).toContain('names a place beside an element');
+  const side = planStep('勾选"Ada"左边的复选框');
+  expect(!side.ok && side.error.message).toContain('the words "左边"');
   // "The second Edit button" counts the targets themselves, which the locator does.
   expect(planStep('Click the second "Edit" button').ok).toBe(true);
 });

@@ -148,6 +148,32 @@ test('beside a quoted name every word is read: role words, naming words, kinds o
   expect(parseTarget('"Delete" button in the "Bob" row').unread).toBeUndefined();
 });
 
+test('a place beside a text is read; beside an element, a side of one, or words the scope does not read are refused', () => {
+  // Read: next to a text is the item nearest it, in English and Chinese; kind words of a container are read with it.
+  const read: Array<[string, string]> = [
+    ['the checkbox next to "Ada"', 'Ada'], ['the "x" near "Milk"', 'Milk'], ['the radio button beside "Express"', 'Express'],
+    ['"Ada"旁边的复选框', 'Ada'], ['"牛奶"附近的"删除"按钮', '牛奶'], ['"Bob"所在行的编辑按钮', 'Bob'],
+    ['the "Remove" button in the "Backpack" product card', 'Backpack'], ['the "Delete" button in the "Ada" user row', 'Ada'],
+  ];
+  for (const [input, text] of read) {
+    expect(parseTarget(input).scope?.text, input).toBe(text);
+    expect(notReadWhy(parseTarget(input)), input).toBeUndefined();
+  }
+  // Refused: the search would look inside the element, on no side, or without the words.
+  const refused: Array<[string, RegExp]> = [
+    ['the icon next to the "Delete" button', /beside an element/], ['"删除"按钮旁边的图标', /beside an element/],
+    ['在"删除"按钮旁边的图标', /beside an element/], ['the button near the "Total" heading', /beside an element/],
+    ['the checkbox next to the "Ada" row', /beside an element/], ['the "Help" link near the footer', /beside an element/],
+    ['"保存"按钮附近的链接', /beside an element/],
+    ['the checkbox to the left of "Ada"', /to the left of/], ['the icon right of the "Delete" button', /right of/],
+    ['"Ada"左边的复选框', /左边/], ['"删除"按钮下方的链接', /下方/], ['"删除"按钮右侧的图标', /右侧/],
+    ['the "Save" button in the "Settings" dialog quickly', /quickly/], ['the "Delete" button in the "Ada" row below the table', /below the/],
+    ['the "Delete" button in the "Ada" "Admin" row', /"Admin"/],
+  ];
+  for (const [input, why] of refused)
+    expect(notReadWhy(parseTarget(input)), input).toMatch(why);
+});
+
 test('words that only look like scopes stay part of the name', () => {
   for (const [input, text] of [['Sign in button', 'Sign in'], ['Terms of Service link', 'Terms of Service'], ['"Log in to your account"', 'Log in to your account']]) {
     expect(parseTarget(input).text, input).toBe(text);
