@@ -88,7 +88,7 @@ export function notReadWhy(parsed: ParsedTarget): string | undefined {
   if (scope?.position !== undefined)
     return uncountedScopeWhy(scope.position, scope.description);
   if (scope?.unread !== undefined)
-    return `the words ${JSON.stringify(scope.unread)} of ${JSON.stringify(scope.description)} are not read (a side of an element, above or below it, is not looked for), and a search without them would look somewhere else; say next to a text the element is beside, as in 'the checkbox next to "Ada"', or the container it is in`;
+    return `the words ${JSON.stringify(scope.unread)} in ${JSON.stringify(scope.description)} are not read, and a search without them would look somewhere else or check less; a side of an element (left of, above, 下方) is not looked for: say next to a text the element is beside, as in 'the checkbox next to "Ada"', or name the container it is in`;
   if (scope?.beside !== undefined && (scope.roles.length > 0 || scope.region !== undefined || scope.frame))
     return `"${scope.beside}" ${JSON.stringify(scope.description)} names a place beside an element, and the search would look inside it; say next to a text it shows, as in 'the icon next to "Delete"', or the container the element is in, as in 'in the row with "Ada"'`;
   return undefined;

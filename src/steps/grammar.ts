@@ -52,7 +52,7 @@ function planFresh(text: string, options: PlanStepOptions): PlanStepResult {
   const sentence = stripTrailingPunctuation(collapseSpaces(text));
   const refused = sentence ? sentenceRefusal(sentence) : undefined;
   const { result: plans, why: targetWhy } = withNotReadWhy(() => sentence && !refused && sentence.length <= MAX_SENTENCE_LENGTH ? planSentence(sentence, !!options.assertion) : undefined);
-  if (plans) return { ok: true, plans };
+  if (plans) return { ok: true, plans: plans.map(selectorQuotedAsText) };
   const refusal = refused ?? (sentence.length <= MAX_SENTENCE_LENGTH ? countedScope(sentence) ?? unreadTail(sentence, !!options.assertion) ?? targetWhy : undefined);
   const head = sentence.slice(0, MAX_SENTENCE_LENGTH);
   const looksLikeAssertion = !!options.assertion || OUTCOME.test(head) || readClause(normalize(head)).marked;
@@ -68,6 +68,19 @@ function planFresh(text: string, options: PlanStepOptions): PlanStepResult {
     },
   };
 }
+
+/**
+ * A selector quoted in a text check (`Verify "css:#error" is hidden`) names an element, not words
+ * on the page: checking that no such text is shown would pass whatever the element does. Only
+ * what no page text looks like: a lowercase css, xpath or test-id prefix, or a role selector.
+ */
+function selectorQuotedAsText(plan: StepPlan): StepPlan {
+  if ((plan.action !== 'assertTextPresent' && plan.action !== 'assertTextAbsent') || plan.target !== undefined || !QUOTED_SELECTOR.test(plan.text))
+    return plan;
+  return { action: plan.action === 'assertTextPresent' ? 'assertElementVisible' : 'assertElementHidden', target: plan.text };
+}
+
+const QUOTED_SELECTOR = /^(?:(?:css|xpath|testid|test-id|data-testid)[:=]\S|role[:=][a-z]+(?:\[.*\])?$|internal:[a-z-]+=)/;
 
 /**
  * Why a sentence that reads without its last words is refused with them: a quoted name followed by

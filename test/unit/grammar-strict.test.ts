@@ -456,3 +456,17 @@ test('a refused sentence is never offered back as a suggestion, and every sugges
     for (const suggestion of !result.ok ? result.error.suggestions : []) expect(planStep(suggestion).ok, suggestion).toBe(true);
   }
 });
+
+test('a selector quoted in a text check names an element; words that only start like one stay text', () => {
+  const element: Array<[string, string, string]> = [
+    ['Verify "css:#error" is hidden', 'assertElementHidden', 'css:#error'],
+    ['Verify "css:.toast" is visible', 'assertElementVisible', 'css:.toast'],
+    ['Verify "testid:error-banner" is not shown', 'assertElementHidden', 'testid:error-banner'],
+    ['Check that "xpath=//div[@id=\'e\']" is not displayed', 'assertElementHidden', 'xpath=//div[@id=\'e\']'],
+    ['确认"css:#error"不可见', 'assertElementHidden', 'css:#error'],
+  ];
+  for (const [sentence, action, target] of element)
+    expect(planStep(sentence), sentence).toEqual({ ok: true, plans: [{ action, target }] });
+  for (const [sentence, text] of [['Verify "Role: Admin" is shown', 'Role: Admin'], ['Verify "ID: 42" is shown', 'ID: 42'], ['Verify "Text: hello" is visible', 'Text: hello']])
+    expect(planStep(sentence), sentence).toEqual({ ok: true, plans: [{ action: 'assertTextPresent', text }] });
+});

@@ -168,7 +168,7 @@ test('a place beside a text is read; beside an element, a side of one, or words 
     ['the checkbox to the left of "Ada"', /to the left of/], ['the icon right of the "Delete" button', /right of/],
     ['"Ada"左边的复选框', /左边/], ['"删除"按钮下方的链接', /下方/], ['"删除"按钮右侧的图标', /右侧/],
     ['the "Save" button in the "Settings" dialog quickly', /quickly/], ['the "Delete" button in the "Ada" row below the table', /below the/],
-    ['the "Delete" button in the "Ada" "Admin" row', /"Admin"/],
+    ['the "Delete" button in the "Ada" "Admin" row', /Admin/],
   ];
   for (const [input, why] of refused)
     expect(notReadWhy(parseTarget(input)), input).toMatch(why);
