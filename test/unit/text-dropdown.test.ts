@@ -22,4 +22,9 @@ checkCases([
   [CHOSEN, 'assertTextPresent', { target: '"Country" dropdown', text: 'Germany' }, 'pass'],
   [CHOSEN, 'assertTextAbsent', { target: '"Country" dropdown', text: 'France' }, 'pass'],
   [LIST, 'assertTextPresent', { target: '"Countries" list box', text: 'Germany' }, 'pass'],
+  // The page shows the chosen option, and only it.
+  [CHOSEN, 'assertTextPresent', { text: 'Germany' }, 'pass'],
+  [CHOSEN, 'assertTextAbsent', { text: 'Germany' }, 'fail'],
+  [CHOSEN, 'assertTextPresent', { text: 'France' }, 'fail'],
+  [`<div style="opacity:0">${CHOSEN}</div>`, 'assertTextPresent', { text: 'Germany' }, 'fail'],
 ]);

@@ -23,7 +23,9 @@ export function readVisibleTexts(elements: Element[], blockMark = ' '): string[]
       return '';
     // Nobody sees a text that is transparent, clipped to a pixel (a screen-reader-only span) or
     // placed off the document's top or left edge, though Playwright counts it visible.
-    for (let up: Element | null = root; up; up = up.parentElement) {
+    // The chosen option of a closed dropdown has no box of its own: it is seen where its dropdown is.
+    const shownBy = closed && !closed.multiple && closed.size <= 1 ? closed : root;
+    for (let up: Element | null = shownBy; up; up = up.parentElement) {
       const style = getComputedStyle(up);
       if (style.opacity === '0')
         return '';
@@ -32,7 +34,7 @@ export function readVisibleTexts(elements: Element[], blockMark = ' '): string[]
       if ((clip && /^(?:absolute|fixed)$/.test(style.position) && (Number(clip[2]) - Number(clip[4]) <= 1 || Number(clip[3]) - Number(clip[1]) <= 1)) || style.clipPath === 'inset(50%)')
         return '';
     }
-    const box = root.getBoundingClientRect();
+    const box = shownBy.getBoundingClientRect();
     if ((box.width <= 1 && box.height <= 1) || box.right + scrollX <= 0 || box.bottom + scrollY <= 0)
       return '';
     let text = '';
