@@ -1,6 +1,6 @@
 /** English assertions: markers (`Verify`, `Expect`, `I should see` …) and assertion bodies → assertion StepPlans. */
 import { negation, type StepPlan, type TextMatch } from './plan.ts';
-import { balancedQuotes, cleanTarget, cleanValue, isQuoted, quotedItems, unquote } from './text.ts';
+import { balancedQuotes, cleanTarget, cleanValue, isQuoted, namesAKind, quotedItems, unquote } from './text.ts';
 import { REGION_WORDS, ROLE_WORDS } from '../locator/vocabulary.ts';
 import { parseNumber } from './words.ts';
 
@@ -78,11 +78,13 @@ function title(b: string): StepPlan | undefined {
 const CMP = String.raw`(at\s+least|at\s+most|no\s+more\s+than|no\s+less\s+than|not\s+more\s+than|more\s+than|over|fewer\s+than|less\s+than|under|exactly|only)?\s*`;
 const NUM = String.raw`(\d+|zero|no|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)`;
 
+const COUNTER_FORM = new RegExp(String.raw`^(.+?)\s+(?:count|number)\s+(?:is|should\s+be|equals|to\s+be|=)\s+${CMP}${NUM}$`, 'i');
+
 /** Count forms, each with the groups of its comparison, number and target. */
 const COUNT_FORMS: Array<[RegExp, number, number, number]> = [
   [new RegExp(String.raw`^there\s+(?:is|are|should\s+be|must\s+be|will\s+be)\s+${CMP}${NUM}\s+(.+)$`, 'i'), 1, 2, 3],
   [new RegExp(String.raw`^(?:the\s+)?(?:number|count|amount)\s+of\s+(.+?)\s+(?:is|should\s+be|equals|to\s+be|=)\s+${CMP}${NUM}$`, 'i'), 2, 3, 1],
-  [new RegExp(String.raw`^(.+?)\s+(?:count|number)\s+(?:is|should\s+be|equals|to\s+be|=)\s+${CMP}${NUM}$`, 'i'), 2, 3, 1],
+  [COUNTER_FORM, 2, 3, 1],
   [new RegExp(String.raw`^${CMP}${NUM}\s+(.+?)\s+(?:are|is|should\s+be|must\s+be)\s+(?:shown|displayed|visible|present|listed)$`, 'i'), 1, 2, 3],
 ];
 const COUNT_HAS = new RegExp(String.raw`^(.+?)\s+(?:has|have|contains?|should\s+(?:have|contain)|to\s+(?:have|contain)|shows?|lists?)\s+${CMP}${NUM}\s+(items?|rows?|elements?|entries|entry|results?|products?|options?|children|cards?|links?|buttons?|records?|lines?)$`, 'i');
@@ -93,6 +95,8 @@ function count(b: string): StepPlan | undefined {
     if (!m) continue;
     const num = parseNumber(m[n]);
     if (num === undefined || !balancedQuotes(m[t])) continue;
+    // "the cart count is 3" is what a counter shows; "the row count is 3" counts rows.
+    if (re === COUNTER_FORM && !namesAKind(cleanTarget(m[t]))) return undefined;
     return { action: 'assertCount', target: cleanTarget(m[t]), count: num, comparison: comparisonOf(m[c]) };
   }
   const has = COUNT_HAS.exec(b);

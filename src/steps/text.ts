@@ -1,5 +1,6 @@
 /** Quote-aware text helpers for the step grammar: quoted spans, splitting outside quotes, target and value cleanup. */
 import { looksLikeLocatorCode } from '../locator/code.ts';
+import { parseTarget } from '../locator/parse.ts';
 import { hasSelectorPrefix } from '../locator/prefixes.ts';
 import { QUOTE_PAIRS, quotedSpans, type Span } from '../locator/quotes.ts';
 
@@ -123,4 +124,14 @@ export function collapseSpaces(text: string): string {
     last = span.end;
   }
   return (out + text.slice(last).replace(/\s+/g, ' ')).trim();
+}
+
+/**
+ * Whether a target names a kind of element to count: a quoted name, a selector or a role word
+ * ("row", "\"Remove\" button", "复选框"). "the cart count is 1" says the number a counter shows,
+ * not how many elements are named "cart": counting those passes on the Cart link alone.
+ */
+export function namesAKind(target: string): boolean {
+  const parsed = parseTarget(target);
+  return parsed.selector !== undefined || parsed.quoted || parsed.roles.length > 0;
 }

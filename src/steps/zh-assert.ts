@@ -1,7 +1,7 @@
 /** Chinese assertions: markers (验证, 断言, 检查, 确认, 应该 …) and bodies (页面显示 "X", 按钮不可用, 有 3 个商品 …). */
 import { negation, type StepPlan } from './plan.ts';
 import type { AssertionReading } from './en-assert.ts';
-import { balancedQuotes, cleanTarget, cleanValue, isQuoted, quotedItems, unquote } from './text.ts';
+import { balancedQuotes, cleanTarget, cleanValue, isQuoted, namesAKind, quotedItems, unquote } from './text.ts';
 import { parseNumber } from './words.ts';
 
 const MARKER = /^(?:验证|断言|检查|确认|确保|校验|核实|核对|判断|预期结果|期望结果|期望|预期|期待|检验)(?:一下)?\s*[:：]?\s*(?:是否)?\s*/u;
@@ -81,7 +81,8 @@ function count(b: string): StepPlan | undefined {
   const tail = COUNT_TAIL.exec(b);
   if (tail) {
     const n = parseNumber(tail[3]);
-    if (n !== undefined) return { action: 'assertCount', target: cleanTarget(tail[1]), count: n, comparison: comparisonZh(tail[2]) };
+    // 购物车数量为3 is what a counter shows; 复选框的数量为3 counts checkboxes.
+    if (n !== undefined && namesAKind(cleanTarget(tail[1]))) return { action: 'assertCount', target: cleanTarget(tail[1]), count: n, comparison: comparisonZh(tail[2]) };
   }
   return undefined;
 }

@@ -107,6 +107,12 @@ const MUST_PARSE: Array<[string, StepPlan[]]> = [
   ['Click the link with the text "Forgot password?"', [{ action: 'click', target: 'link with the text "Forgot password?"' }]],
   ['Click the "Submit" button on the page', [{ action: 'click', target: '"Submit" button on the page' }]],
   ['点击名为"保存"的按钮', [{ action: 'click', target: '名为"保存"的按钮' }]],
+  // A count of a kind of element, said with a role word, a quoted name or a selector.
+  ['Verify the row count is 3', [{ action: 'assertCount', target: 'row', count: 3, comparison: 'eq' }]],
+  ['Verify the "Remove" button count is 2', [{ action: 'assertCount', target: '"Remove" button', count: 2, comparison: 'eq' }]],
+  ['确认复选框的数量为3', [{ action: 'assertCount', target: '复选框', count: 3, comparison: 'eq' }]],
+  // 购物车数量 is a counter: its text is checked, never a count of elements named 购物车.
+  ['确认购物车数量为3', [{ action: 'assertTextPresent', target: '购物车数量', text: '3', match: 'exact' }]],
   // Next to a text: the item nearest it.
   ['Tick the checkbox next to "Ada"', [{ action: 'check', target: 'checkbox next to "Ada"' }]],
   ['勾选"Ada"旁边的复选框', [{ action: 'check', target: '"Ada"旁边的复选框' }]],
@@ -135,6 +141,10 @@ const MUST_NOT_PARSE: Array<[string, Kind]> = [
   ['Verify the status in the second row shows "Paid"', 'check'],
   ['Click "Add to cart" in the 3rd card', 'action'],
   ['点击"保存"按钮下方', 'action'],
+  // What a counter shows is no count of elements named so: "cart" would count the Cart link.
+  ['Verify the cart count is 1', 'check'],
+  ['Verify the notification count equals 3', 'check'],
+  ['Verify the cart badge count is 2', 'check'],
   // A place beside an element, or a side of one: the search would look inside the element, or on no side.
   ['Click the icon next to the "Delete" button', 'action'],
   ['Click the link near the "Total" heading', 'action'],
