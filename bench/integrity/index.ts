@@ -10,8 +10,8 @@ import { startScriptedModel } from '../../test/llm-server/server.ts';
 const projectRoot = path.resolve(import.meta.dirname, '..', '..');
 /** `INTEGRITY_DEFECTS=a,b` runs only those defects (for a quick look); the figures are only comparable with all of them. */
 const only = process.env.INTEGRITY_DEFECTS?.split(',').filter(Boolean);
-/** `INTEGRITY_CORPUS=must-pass` runs only the corpus files whose path holds that text (with no defects and no base run when set). */
-const corpusFilter = process.env.INTEGRITY_CORPUS;
+/** `INTEGRITY_CORPUS=must-pass` runs only the corpus files whose path holds that text, or one of several given with commas (with no defects and no base run when set). */
+const corpusFilter = process.env.INTEGRITY_CORPUS?.split(',').filter(Boolean);
 
 /**
  * `INTEGRITY_HEALER=greedy`: a model is configured, the scripted greedy healer (test/llm-server/players),
@@ -26,7 +26,7 @@ const run = await runIntegrity({
   defects: only ? defects.filter(d => only.includes(d.id)) : defects,
   scope: process.env.INTEGRITY_SCOPE === 'reachable' ? 'reachable' : 'expected',
   workers: Number(process.env.BENCH_WORKERS) || 2,
-  ...(corpusFilter ? { base: false, corpus: specFiles('corpus').filter(file => file.includes(corpusFilter)) } : {}),
+  ...(corpusFilter?.length ? { base: false, corpus: specFiles('corpus').filter(file => corpusFilter.some(part => file.includes(part))) } : {}),
 });
 const all = cases(run);
 if (!all.length) {

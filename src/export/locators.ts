@@ -4,7 +4,7 @@
  * a refusal saying why (the caller leaves the step as test.fixme). Never a looser locator.
  */
 import { candidatesFor, cssString, type TargetKind } from '../locator/candidates.ts';
-import { parseTarget, type ExplicitSelector, type ParsedTarget, type TargetScope } from '../locator/parse.ts';
+import { containerCaption, parseTarget, type ExplicitSelector, type ParsedTarget, type TargetScope } from '../locator/parse.ts';
 import { quote, saysText, valueCode } from './values.ts';
 
 export interface LocateRequest {
@@ -26,6 +26,10 @@ export type LocatorCode =
 
 export function locatorCode(request: LocateRequest): LocatorCode {
   const parsed = parseTarget(request.target);
+  // "the "To do" column": the container around the caption, by specwright's proximity rule; a check reads it, an action the caption.
+  const caption = containerCaption(parsed);
+  if (caption !== undefined && !request.recorded)
+    return { ok: false, reason: `"${parsed.raw}" is the container around ${JSON.stringify(caption)}, found by specwright's proximity rules, which no plain locator says; record a lock file (run the spec once) to export it` };
   // "the First name field": the field labelled "First name", or the first one named "name", as the
   // page has it (the search tries both); a test file must say which.
   if (parsed.asWords !== undefined)

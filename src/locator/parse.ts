@@ -65,6 +65,8 @@ export interface ParsedTarget {
    * as "password", the inputs of that type).
    */
   asWords?: string;
+  /** The kind words of a container said around a quoted caption ("column" in `the "To do" column`): see containerCaption. */
+  container?: string;
   /** Set by the search for the ordinal reading of `asWords`: no partial name matches. */
   wholeNamesOnly?: boolean;
   scope?: TargetScope;
@@ -162,6 +164,7 @@ interface Phrase {
   ordinal?: Ordinal;
   pickAny: boolean;
   asWords?: string;
+  container?: string;
 }
 
 /** Quoted parts (the one quote table, src/locator/quotes.ts) become \uE000N\uE001 so the scope and word rules never look inside them. */
@@ -292,9 +295,11 @@ function readPhrase(phrase: string, texts: string[], ignore?: ReadonlySet<string
   // Beside a quoted name every word must be read: the name is what is looked for, and a word the
   // search would drop ("below the table", "quickly") is a claim nothing checks.
   const unread = quotedText === undefined ? [] : [...otherQuotes, ...(NAMING.test(words) || kindOnly(words) ? [] : [words])].filter(Boolean);
+  // "the "To do" column", "the "Trail Backpack" card": the container around the quoted caption, not the caption.
+  const container = quotedText !== undefined && !role && !unread.length && kindOnly(words) && words.split(/\s+/).some(word => AROUND_WORDS.has(word.toLowerCase())) ? words : undefined;
   return {
     text, quoted: quotedText !== undefined, ...(unread.length ? { unread: unread.join(' ') } : {}), roles: role?.word.roles ?? [], roleWord: role?.phrase,
-    icon: role?.word.icon ?? false, ordinal: ordinal.ordinal, pickAny: ordinal.pickAny, ...(asWords ? { asWords } : {}),
+    icon: role?.word.icon ?? false, ordinal: ordinal.ordinal, pickAny: ordinal.pickAny, ...(asWords ? { asWords } : {}), ...(container ? { container } : {}),
   };
 }
 
@@ -305,6 +310,24 @@ const NAMING = /^(?:(?:with|having|showing|reading|bearing|of|whose)\s+)?(?:(?:t
 function kindOnly(words: string): boolean {
   const all = words.toLowerCase().split(/\s+/).filter(Boolean);
   return all.length > 0 && all.every(word => CONTAINER_WORDS.has(word) || AREA_WORDS.has(word) || FRAME_WORDS.has(word));
+}
+
+/** Kind words of a part of the page around its caption (a card, a column), not of the element showing it (a label, a badge). */
+const AROUND_WORDS = new Set([...CONTAINER_WORDS, 'column', 'pane', 'zone', 'dropzone', 'lane', 'swimlane', '列', '栏', '区']);
+
+/**
+ * The caption of a container a target names by it: `the "To do" column`, `the "Trail Backpack"
+ * card`, `the card for "Bike Light"`. What such a container holds is what sits nearest the caption
+ * (as for a scope), not what the caption's own element holds; undefined for any other target.
+ */
+export function containerCaption(parsed: ParsedTarget): string | undefined {
+  if (parsed.selector || parsed.roles.length || parsed.ordinal !== undefined || parsed.pickAny)
+    return undefined;
+  if (parsed.quoted)
+    return parsed.container !== undefined && !parsed.scope ? parsed.text : undefined;
+  const scope = parsed.scope;
+  const kindAlone = parsed.text !== undefined && AROUND_WORDS.has(parsed.text.toLowerCase());
+  return kindAlone && scope?.text !== undefined && !scope.roles.length && !scope.region && !scope.frame && scope.beside === undefined ? scope.text : undefined;
 }
 
 const AREA_WORDS = new Set([

@@ -9,8 +9,9 @@ import { checkRegex, matchField } from '../../locator/text-match.ts';
 import type { ElementRecord } from '../../common/element.ts';
 import { readElement } from '../element.ts';
 import { absenceOf } from './known.ts';
-import { pollTextShown } from './text-presence.ts';
-import { UNSETTLED } from '../../locator/poll.ts';
+import { absenceConfirm, captionShown, pollTextShown } from './text-presence.ts';
+import { containerCaption, parseTarget } from '../../locator/parse.ts';
+import { poll, UNSETTLED } from '../../locator/poll.ts';
 
 export const assertTextAbsent = defineTool({
   name: 'assertTextAbsent',
@@ -25,20 +26,41 @@ export const assertTextAbsent = defineTool({
     const timeout = timeoutOf(args.timeout, ctx.timeout);
     let within: Locator | undefined;
     let element: ElementRecord | undefined;
-    if (args.target !== undefined) {
-      const located = await locateElement(ctx, { target: args.target, timeout: 0 }, { check: true });
-      // No such container: the text cannot be shown in it, if the container is known at all.
-      if (!located.ok) {
-        if (located.error.code !== 'ELEMENT_NOT_FOUND')
-          return located;
-        const absence = await absenceOf(ctx.page, args.target);
-        return absence.known ? ok({ text: args.text, count: 0, container: 'absent' })
-          : fail('ASSERTION_FAILED', `Expected ${JSON.stringify(args.text)} not to be shown in ${args.target}, but ${absence.message}.`, { selector: args.target, evidence: { text: args.text, cannotTell: absence.message } });
+    // "the "To do" column does not contain …": what sits in the container around that caption, which must be on the page.
+    const caption = args.target === undefined ? undefined : containerCaption(parseTarget(args.target));
+    if (args.target !== undefined && caption === undefined) {
+      const target = args.target;
+      let located = await locateElement(ctx, { target, timeout: 0 }, { check: true });
+      // No such container: the text cannot be shown in it, if the container is known at all, and is
+      // still not there once the page has settled (a page still rendering has no container yet).
+      if (!located.ok && located.error.code === 'ELEMENT_NOT_FOUND') {
+        const settled = await poll<'found' | 'absent'>(timeout, async () => {
+          located = await locateElement(ctx, { target, timeout: 0 }, { check: true });
+          if (located.ok || located.error.code !== 'ELEMENT_NOT_FOUND')
+            return { pass: true, data: 'found' };
+          const absence = await absenceOf(ctx.page, target);
+          return absence.known ? { pass: true, data: 'absent' } : { pass: false, evidence: absence.message };
+        }, undefined, absenceConfirm(ctx));
+        if (!settled.pass) {
+          const why = settled.evidence === UNSETTLED ? `cannot tell: ${UNSETTLED}` : String(settled.evidence);
+          return fail('ASSERTION_FAILED', `Expected ${JSON.stringify(args.text)} not to be shown in ${target}, but ${why}.`, { selector: target, evidence: { text: args.text, cannotTell: why } });
+        }
+        if (settled.data === 'absent')
+          return ok({ text: args.text, count: 0, container: 'absent' });
       }
+      if (!located.ok)
+        return located;
       within = located.data.locator;
       element = located.data.element;
     }
-    const result = await pollTextShown(ctx, args.text, mode, timeout, { shown: false, within });
+    const result = await pollTextShown(ctx, args.text, mode, timeout, { shown: false, within, near: caption });
+    // Nothing near the caption, once the page has settled: the caption must be there for that to say anything.
+    if (result.pass && caption !== undefined && !await captionShown(ctx, caption)) {
+      const absence = await absenceOf(ctx.page, args.target!);
+      if (!absence.known)
+        return fail('ASSERTION_FAILED', `Expected ${JSON.stringify(args.text)} not to be shown in ${args.target}, but cannot tell: ${JSON.stringify(caption)}, which says where it is, is not on the page.`, { selector: args.target, evidence: { text: args.text, cannotTell: `${JSON.stringify(caption)} is not on the page` } });
+      return ok({ text: args.text, count: 0, container: 'absent' });
+    }
     if (result.pass) {
       // The container checked (lock files, export), as it is now.
       const checked = element && within ? await readElement(within, ctx.secrets, element) : undefined;

@@ -7,6 +7,7 @@ import { poll } from '../../locator/poll.ts';
 import { fail, ok, recode } from '../../common/result.ts';
 import { locateElement, timeoutField } from '../target.ts';
 import { checkRegex, matchField } from '../../locator/text-match.ts';
+import { containerCaption, parseTarget } from '../../locator/parse.ts';
 import type { ElementRecord } from '../../common/element.ts';
 import { readElement } from '../element.ts';
 import { nearestTexts } from './evidence.ts';
@@ -26,7 +27,9 @@ export const assertTextPresent = defineTool({
     let within: Locator | undefined;
     let element: ElementRecord | undefined;
     let found: { strategy: string; tried: string[] } | undefined;
-    if (args.target !== undefined) {
+    // "the "To do" column shows …": what sits in the container around that caption, not in the caption.
+    const caption = args.target === undefined ? undefined : containerCaption(parseTarget(args.target));
+    if (args.target !== undefined && caption === undefined) {
       const located = await locateElement(ctx, { target: args.target, timeout }, { check: true });
       if (!located.ok)
         return located.error.code === 'ELEMENT_NOT_FOUND' ? recode(located.error, 'ASSERTION_FAILED') : located;
@@ -36,9 +39,9 @@ export const assertTextPresent = defineTool({
     }
     // A pass the browser's wait saw has no count: it stopped at the first match.
     const result = await poll<{ count?: number }>(timeout, async () => {
-      const count = await countVisibleText(ctx, args.text, mode, within);
+      const count = await countVisibleText(ctx, args.text, mode, within, caption);
       return count > 0 ? { pass: true as const, data: { count } } : { pass: false as const, evidence: null };
-    }, textShownWait(ctx, args.text, mode, within, {}));
+    }, caption === undefined ? textShownWait(ctx, args.text, mode, within, {}) : undefined);
     if (result.pass) {
       // The element checked (lock files, export): its record as it is now, showing the text, not as it
       // was found. A lock's element keeps its record, which showed this text when it was recorded.
@@ -48,7 +51,7 @@ export const assertTextPresent = defineTool({
     const actual = within ? (await within.innerText().catch(() => '')).replace(/\s+/g, ' ').trim().slice(0, 300) : undefined;
     const misses = await nearMisses(ctx, args.text, mode, within);
     const why = misses.length ? `; near misses, which do not count: ${misses.map(m => `${JSON.stringify(m.text)} (${m.why})`).join(', ')}` : '';
-    return fail('ASSERTION_FAILED', `Expected ${within ? `${args.target} to show` : 'the page to show'} ${JSON.stringify(args.text)} (${mode}) within ${timeout}ms${why}.`, {
+    return fail('ASSERTION_FAILED', `Expected ${args.target !== undefined ? `${args.target} to show` : 'the page to show'} ${JSON.stringify(args.text)} (${mode}) within ${timeout}ms${why}.`, {
       selector: args.target, evidence: { expected: args.text, match: mode, actual, nearMisses: misses, nearest: await nearestTexts(ctx.page, args.text) },
     });
   },

@@ -3,6 +3,7 @@ import type { Frame, Locator, Page } from '@playwright/test';
 import type { ToolContext } from '../context.ts';
 import { ABSENCE_SETTLE_MS, attachedWithin, poll, UNSETTLED, waitAttached, type BrowserWait, type Confirm } from '../../locator/poll.ts';
 import { navigationPending } from '../../page/network.ts';
+import { finiteOnly } from '../../locator/scope.ts';
 import { looseMatcher, matchesText, nearMiss, normalize, spreadMatcher, textMatcher, type TextMatchMode } from '../../locator/text-match.ts';
 import { readVisibleTexts, registerShownTextEngine, shownTextMatching } from './shown-text-engine.ts';
 
@@ -18,9 +19,11 @@ export interface NearMiss {
  * descendant (a hidden badge's "2" inside a visible link) never counts. Within a target, the
  * target's own visible text is judged: all of it for `exact`, a phrase in it otherwise.
  */
-export async function countVisibleText(ctx: ToolContext, text: string, mode: TextMatchMode, within?: Locator): Promise<number> {
+export async function countVisibleText(ctx: ToolContext, text: string, mode: TextMatchMode, within?: Locator, near?: string): Promise<number> {
   const matcher = textMatcher(text, mode);
   const spread = spreadMatcher(text, mode);
+  if (near !== undefined)
+    return countNear(ctx, matcher, spread, near);
   if (await registerShownTextEngine()) {
     let count = 0;
     for (const shown of shownIn(ctx, matcher, within, spread))
@@ -29,6 +32,34 @@ export async function countVisibleText(ctx: ToolContext, text: string, mode: Tex
   }
   const texts = await shownTexts(ctx, matcher, within);
   return texts.filter(shown => matchesText(shown, text, mode)).length;
+}
+
+/**
+ * The elements showing the text that sit in the container around `caption` (the item nearest it,
+ * as a scope by nearby text is read: scope.ts finiteOnly), in every frame. Throws when the page
+ * refused the engines: a container's text cannot be told without them.
+ */
+async function countNear(ctx: ToolContext, matcher: RegExp, spread: RegExp | undefined, caption: string): Promise<number> {
+  if (!await registerShownTextEngine())
+    throw new Error('the page refused the shown-text engine, which reading a container\'s text needs');
+  let count = 0;
+  for (const frame of ctx.page.frames()) {
+    if (frame.isDetached())
+      continue;
+    const near = await finiteOnly(shownMatches(frame, matcher, spread), caption);
+    if (!near)
+      throw new Error('the page refused the engine that measures nearness, which reading a container\'s text needs');
+    count += await near.count();
+  }
+  return count;
+}
+
+/** Whether the caption of a container is shown on the page: where the container is, when it is there. */
+export async function captionShown(ctx: ToolContext, caption: string): Promise<boolean> {
+  for (const frame of ctx.page.frames())
+    if (!frame.isDetached() && await frame.getByText(textMatcher(caption, 'contains')).filter({ visible: true }).count().catch(() => 0) > 0)
+      return true;
+  return false;
 }
 
 /** Up to `limit` visible texts that hold the value in another case or as part of a longer word: evidence, never a pass. */
@@ -46,11 +77,11 @@ export async function nearMisses(ctx: ToolContext, text: string, mode: TextMatch
 }
 
 /** Polls until the text is shown (`shown: true`) or no longer shown, up to the timeout; `count` is the last count seen (none when the browser's wait saw the text). */
-export async function pollTextShown(ctx: ToolContext, text: string, mode: TextMatchMode, timeout: number, options: { shown: boolean; within?: Locator }): Promise<{ pass: boolean; count?: number; unsettled?: true }> {
+export async function pollTextShown(ctx: ToolContext, text: string, mode: TextMatchMode, timeout: number, options: { shown: boolean; within?: Locator; near?: string }): Promise<{ pass: boolean; count?: number; unsettled?: true }> {
   const result = await poll<number | undefined>(timeout, async () => {
-    const count = await countVisibleText(ctx, text, mode, options.within);
+    const count = await countVisibleText(ctx, text, mode, options.within, options.near);
     return (options.shown ? count > 0 : count === 0) ? { pass: true as const, data: count } : { pass: false as const, evidence: count };
-  }, options.shown ? textShownWait(ctx, text, mode, options.within, undefined) : undefined, options.shown ? undefined : absenceConfirm(ctx));
+  }, options.shown && options.near === undefined ? textShownWait(ctx, text, mode, options.within, undefined) : undefined, options.shown ? undefined : absenceConfirm(ctx));
   if (!result.pass && result.evidence === UNSETTLED)
     return { pass: false, count: 0, unsettled: true };
   return { pass: result.pass, count: result.pass ? result.data : result.evidence as number };
