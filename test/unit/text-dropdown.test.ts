@@ -28,3 +28,17 @@ checkCases([
   [CHOSEN, 'assertTextPresent', { text: 'France' }, 'fail'],
   [`<div style="opacity:0">${CHOSEN}</div>`, 'assertTextPresent', { text: 'Germany' }, 'fail'],
 ]);
+
+// A field shows its value (what was typed, not its first value or its placeholder); a password shows none.
+test.describe('fields', () => {
+  const typed = (html: string) => `${html}<script>document.querySelector('input, textarea').value = 'Ada Lovelace'</script>`;
+  checkCases([
+    [typed('<label>First Name <input></label>'), 'assertTextPresent', { target: 'the "First Name" field', text: 'Ada' }, 'pass'],
+    [typed('<label>First Name <input></label>'), 'assertTextPresent', { target: 'the "First Name" field', text: 'Grace' }, 'fail'],
+    [typed('<label>First Name <input></label>'), 'assertTextAbsent', { target: 'the "First Name" field', text: 'Ada' }, 'fail'],
+    [typed('<label>Notes <textarea>first draft</textarea></label>'), 'assertTextPresent', { target: 'the "Notes" field', text: 'Ada' }, 'pass'],
+    [typed('<label>Notes <textarea>first draft</textarea></label>'), 'assertTextPresent', { target: 'the "Notes" field', text: 'first draft' }, 'fail'],
+    ['<label>Phone <input placeholder="555-0100"></label>', 'assertTextPresent', { target: 'the "Phone" field', text: '555-0100' }, 'fail'],
+    [typed('<label>Password <input type="password"></label>'), 'assertTextPresent', { target: 'the "Password" field', text: 'Ada' }, 'fail'],
+  ]);
+});

@@ -10,7 +10,8 @@ const ENGINE = 'specwright_shown_text';
 
 /**
  * Runs in the page: each element's text without its hidden parts (display: none, visibility:
- * hidden, transparent, clipped to a pixel, the options a closed dropdown does not show), blocks
+ * hidden, transparent, clipped to a pixel, the options a closed dropdown does not show; a field's
+ * value, which it shows, in place of its children), blocks
  * and line breaks as spaces (or as `blockMark`, to split the text into its blocks). As written
  * in the source, not as `text-transform` shows it: a spec quotes the words, not their styling.
  * No named inner helpers, since page functions are serialized as source.
@@ -74,6 +75,11 @@ export function readVisibleTexts(elements: Element[], blockMark = ' '): string[]
       }
       if (element.tagName === 'SELECT' && !(element as HTMLSelectElement).multiple && (element as HTMLSelectElement).size <= 1) {
         stack.push((element as HTMLSelectElement).selectedOptions[0]?.label ?? '');
+        continue;
+      }
+      // A field shows what is in it now (a textarea's children are only its first value); a password shows dots.
+      if (element.tagName === 'TEXTAREA' || (element.tagName === 'INPUT' && !/^(?:password|hidden|checkbox|radio|file|image|range|color)$/i.test((element as HTMLInputElement).type))) {
+        stack.push((element as HTMLInputElement).value);
         continue;
       }
       const children = element.shadowRoot ? [...element.shadowRoot.childNodes] : [...element.childNodes];
