@@ -55,15 +55,16 @@ async function nameShown(page: Page, parsed: ParsedTarget, name: string, scope: 
   const matcher = holdsWholeName(parsed) ? wholeNameMatcher(name) : looseMatcher(name);
   const shown = (root: Root) => root.getByText(matcher).filter({ visible: true });
   if (!scope) {
+    // A read that fails (a page navigating) counts as shown: it cannot tell the name is not there.
     for (const frame of page.frames())
-      if (!frame.isDetached() && await shown(frame).count().catch(() => 0) > 0)
+      if (!frame.isDetached() && await shown(frame).count().catch(() => 1) > 0)
         return true;
     return false;
   }
   for (const { root, near } of searchGroups(page, scope).flat()) {
     const matches = near !== undefined ? await finiteOnly(shown(root), near) : shown(root);
     // Where proximity cannot be measured, the name shown anywhere in the root counts.
-    if (await (matches ?? shown(root)).count().catch(() => 0) > 0)
+    if (await (matches ?? shown(root)).count().catch(() => 1) > 0)
       return true;
   }
   return false;
