@@ -19,15 +19,19 @@ function env(name: string): string {
     code: String.raw`/**
  * The words as a whole phrase, as the spec's "shows" means: case-sensitive, any whitespace between
  * words, no letter or digit right before or after ("$29.99" is not in "$129.99"), except beside
- * Chinese, Japanese or Korean text, which has no spaces between words.
+ * Chinese, Japanese or Korean text, which has no spaces between words, and no decimals or
+ * thousands beside a number ("$29" is not in "$29.99").
  */
 function wholePhrase(text: string): RegExp {
   const cjk = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]';
   const other = '(?!' + cjk + ')[\\p{L}\\p{N}]';
   const words = text.trim().split(/\s+/);
   const edge = (char: string) => new RegExp(cjk, 'u').test(char);
-  const before = edge(words[0][0] ?? '') ? '' : '(?<!' + other + ')';
-  const after = edge(words[words.length - 1].slice(-1)) ? '' : '(?!' + other + ')';
+  const first = words[0][0] ?? '';
+  const last = words[words.length - 1].slice(-1);
+  // A number's decimals or thousands beside it make a longer number: "$29" is not in "$29.99".
+  const before = (edge(first) ? '' : '(?<!' + other + ')') + (/\p{N}/u.test(first) ? '(?<!\\p{N}[.,])' : '');
+  const after = (edge(last) ? '' : '(?!' + other + ')') + (/\p{N}/u.test(last) ? '(?![.,]\\p{N})' : '');
   const escaped = words.map(word => word.replace(/[.*+?^$|{}()[\]\\]/g, '\\$&'));
   return new RegExp(before + escaped.join('\\s+') + after, 'u');
 }`,

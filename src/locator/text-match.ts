@@ -10,7 +10,8 @@ export const matchField = z.enum(['contains', 'exact', 'regex']).optional()
  * For Playwright's getByText/hasText and for strings; throws SyntaxError on a bad regex (callers
  * validate first with checkRegex). `contains` wants no letter or digit directly before or after the
  * value ("$29.99" is not in "$129.99", "Install" is not in "Reinstall"), except beside Chinese,
- * Japanese or Korean text, which has no word boundaries.
+ * Japanese or Korean text, which has no word boundaries; nor a decimal or thousands part beside a
+ * number ("$29" is not in "$29.99", "1" is not in "1,000").
  */
 export function textMatcher(text: string, mode: TextMatchMode = 'contains'): RegExp {
   const key = `${mode}\u0000${text}`;
@@ -37,8 +38,9 @@ function buildMatcher(text: string, mode: TextMatchMode): RegExp {
   const value = normalize(text);
   // A letter or digit beside the value joins it into a longer word, unless one side is CJK text.
   const other = `(?!${CJK_CLASS})[\\p{L}\\p{N}]`;
-  const before = CJK.test(value[0] ?? '') ? '' : `(?<!${other})`;
-  const after = CJK.test(value[value.length - 1] ?? '') ? '' : `(?!${other})`;
+  // A number beside its decimals or thousands is a longer number: "$29" is not in "$29.99", nor "99" in it.
+  const before = (CJK.test(value[0] ?? '') ? '' : `(?<!${other})`) + (/^\p{N}/u.test(value) ? '(?<!\\p{N}[.,])' : '');
+  const after = (CJK.test(value[value.length - 1] ?? '') ? '' : `(?!${other})`) + (/\p{N}$/u.test(value) ? '(?![.,]\\p{N})' : '');
   return new RegExp(`${before}${words}${after}`, 'u');
 }
 

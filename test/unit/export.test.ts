@@ -99,6 +99,9 @@ test('the wholePhrase helper the file carries means what specwright means by "sh
   const phrase = vm.runInNewContext(`${js}\nwholePhrase`, {}) as (text: string) => RegExp;
   expect(phrase('$29.99').test('Price: $29.99')).toBe(true);
   expect(phrase('$29.99').test('Price: $129.99')).toBe(false);
+  expect(phrase('$29').test('Price: $29.99')).toBe(false);
+  expect(phrase('99').test('Price: $29.99')).toBe(false);
+  expect(phrase('$29.99').test('Price: $29.99.')).toBe(true);
   expect(phrase('Install').test('Reinstall now')).toBe(false);
   expect(phrase('Item total').test('Item   total: 3')).toBe(true);
   expect(phrase('products').test('Products')).toBe(false);

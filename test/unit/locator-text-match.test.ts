@@ -19,6 +19,14 @@ test('contains: a whole phrase, case-sensitive, never inside a longer word or nu
   expect(matchesText('Price $129.99', '29.99')).toBe(false);
   expect(nearMiss('Price $129.99', '29.99', 'contains')).toBe('part-word');
   expect(matchesText('$29.999', '$29.99')).toBe(false);
+  // A number's decimals or thousands beside it make a longer number.
+  expect(matchesText('$29.99', '$29')).toBe(false);
+  expect(matchesText('¥29.99', '¥29')).toBe(false);
+  expect(matchesText('$29.99', '99')).toBe(false);
+  expect(matchesText('1,000 items', '1')).toBe(false);
+  expect(matchesText('Total: $29.99.', '$29.99')).toBe(true);
+  expect(matchesText('Pick 3, 4 or 5', '3')).toBe(true);
+  expect(matchesText('Items: 2.', 'Items: 2')).toBe(true);
   expect(matchesText('Reinstall now', 'install')).toBe(false);
   expect(matchesText('Install now', 'Install')).toBe(true);
   expect(matchesText('(Install)', 'Install')).toBe(true);
