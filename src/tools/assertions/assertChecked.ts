@@ -21,13 +21,18 @@ export const assertChecked = defineTool({
 });
 
 /**
- * Checked as Playwright reads it; for an element that is no checkbox or radio (Playwright throws),
- * `aria-selected` (a tab, an option) or `aria-pressed` (a toggle button). An element with none of
+ * Checked as Playwright reads it, or, where that is false and no aria-checked says so, selected
+ * (`aria-selected`: an option, a tree item); for an element that is no checkbox or radio
+ * (Playwright throws), `aria-selected` (a tab) or `aria-pressed` (a toggle button). An element with none of
  * these has no such state: neither on nor off, so the check fails either way.
  */
 async function checkedState(locator: Locator, timeout: number): Promise<boolean | 'no such state'> {
   try {
-    return await locator.isChecked({ timeout });
+    if (await locator.isChecked({ timeout }))
+      return true;
+    // Playwright reads an option or tree item by aria-checked, which a listbox's selected option seldom has.
+    const selected = await locator.evaluate(element => !(element instanceof HTMLInputElement) && element.getAttribute('aria-checked') === null ? element.getAttribute('aria-selected') : null, undefined, { timeout });
+    return selected === 'true';
   } catch (error) {
     if (!/Not a checkbox or radio button/i.test(String((error as Error)?.message ?? error)))
       throw error;
