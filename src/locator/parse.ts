@@ -312,8 +312,11 @@ function kindOnly(words: string): boolean {
   return all.length > 0 && all.every(word => CONTAINER_WORDS.has(word) || AREA_WORDS.has(word) || FRAME_WORDS.has(word));
 }
 
+/** Parts of a page laid out side by side, each under its caption (a board's columns, lanes). */
+const AREAS = ['column', 'pane', 'zone', 'dropzone', 'lane', 'swimlane', '列', '栏', '区'];
+
 /** Kind words of a part of the page around its caption (a card, a column), not of the element showing it (a label, a badge). */
-const AROUND_WORDS = new Set([...CONTAINER_WORDS, 'column', 'pane', 'zone', 'dropzone', 'lane', 'swimlane', '列', '栏', '区']);
+const AROUND_WORDS = new Set([...CONTAINER_WORDS, ...AREAS]);
 
 /**
  * The caption of a container a target names by it: `the "To do" column`, `the "Trail Backpack"
@@ -331,7 +334,7 @@ export function containerCaption(parsed: ParsedTarget): string | undefined {
 }
 
 const AREA_WORDS = new Set([
-  'column', 'pane', 'zone', 'dropzone', 'lane', 'swimlane', 'section', 'region', '列', '栏', '区',
+  ...AREAS, 'section', 'region',
   // What a text is shown as: the quoted text is still what is looked for.
   'label', 'text', 'badge', 'tag', 'chip', 'pill', 'caption', 'wording', '文字', '文本', '标签', '徽标',
   // Which one of its kind, said of the page's own: "the page heading", "the main heading".

@@ -1,8 +1,8 @@
 /**
  * Which elements a person can see. Playwright calls an element visible when it has a box and is
  * not `visibility: hidden`; a person does not see one that is fully transparent, clipped to a
- * pixel or to nothing (a screen-reader-only copy) or placed off the document's top or left edge. The element
- * checks take this rule, as the text checks do (shown-text-engine.ts).
+ * pixel or to nothing (a screen-reader-only copy) or placed off the document's top or left edge.
+ * The element checks take this rule, as the text checks do (shown-text-engine.ts).
  */
 import type { Locator } from '@playwright/test';
 

@@ -10,11 +10,12 @@ const ENGINE = 'specwright_shown_text';
 
 /**
  * Runs in the page: each element's text without its hidden parts (display: none, visibility:
- * hidden, transparent, clipped to a pixel, the options a closed dropdown does not show; a field's
- * value, which it shows, in place of its children), blocks
- * and line breaks as spaces (or as `blockMark`, to split the text into its blocks). As written
- * in the source, not as `text-transform` shows it: a spec quotes the words, not their styling.
- * No named inner helpers, since page functions are serialized as source.
+ * hidden, transparent, clipped to a pixel or to nothing, the options a closed dropdown does not
+ * show; a field's value, which it shows, in place of its children), blocks and line breaks as
+ * spaces (or as `blockMark`, to split the text into its blocks). As written in the source, not as
+ * `text-transform` shows it: a spec quotes the words, not their styling. No named inner helpers,
+ * since page functions are serialized as source (so the clip test is written out where it is
+ * needed, here and in perceivable.ts).
  */
 export function readVisibleTexts(elements: Element[], blockMark = ' '): string[] {
   return elements.map(root => {

@@ -154,11 +154,11 @@ function* shownIn(ctx: ToolContext, matcher: RegExp, within?: Locator, spread?: 
 
 /**
  * The visible elements showing the text: getByText's for the matcher and the dropdowns (their
- * chosen option, see readVisibleTexts), and those whose text holds
- * the phrase's words in order with anything between them (spreadMatcher), since Playwright reads
- * hidden words into an element's text and the page does not show them. Those are judged block by
- * block: a phrase that runs from one block into the next ("$29.99" ending one line, "Tax" starting
- * the next) is not shown as a phrase.
+ * chosen option, see readVisibleTexts), and those whose text holds the phrase's words in order
+ * with anything between them (spreadMatcher), since Playwright reads hidden words into an
+ * element's text and the page does not show them. Those are judged block by block: a phrase that
+ * runs from one block into the next ("$29.99" ending one line, "Tax" starting the next) is not
+ * shown as a phrase.
  */
 function shownMatches(where: Page | Frame, matcher: RegExp, spread: RegExp | undefined): Locator {
   // A closed dropdown shows its chosen option, which has no box of its own and is no visible match of getByText.
