@@ -89,7 +89,8 @@ function firstStrategyCode(parsed: ParsedTarget, request: LocateRequest): Part {
   const name = parsed.text === undefined ? undefined : nameCode(parsed.text);
   if (name && !name.ok)
     return name;
-  const byRole = (role: string) => part(name ? `getByRole(${quote(role)}, { name: ${name.code}, exact: true })` : `getByRole(${quote(role)})`);
+  const level = parsed.level ? `level: ${parsed.level}` : undefined;
+  const byRole = (role: string) => part(name ? `getByRole(${quote(role)}, { name: ${name.code}, exact: true })` : level ? `getByRole(${quote(role)}, { ${level} })` : `getByRole(${quote(role)})`);
   const role = /^role:([a-z]+)(?:\/exact)?$/.exec(first);
   if (role)
     return byRole(role[1]);

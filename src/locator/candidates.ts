@@ -88,8 +88,8 @@ export function candidatesFor(target: ParsedTarget, kind: TargetKind, includeHid
   const text = target.text;
   const roles = target.roles.length ? target.roles : KIND_ROLES[kind];
   if (text === undefined) {
-    list.push(...roles.map(role => ({ strategy: `role:${role}`, build: (root: Root) => root.getByRole(role, hidden(includeHidden)) })));
-    if (target.roleWord)
+    list.push(...roles.map(role => ({ strategy: `role:${role}`, build: (root: Root) => root.getByRole(role, { ...hidden(includeHidden), ...(target.level && role === 'heading' ? { level: target.level } : {}) }) })));
+    if (target.roleWord && !target.level)
       list.push(...textCandidates(target.roleWord, target, kind, includeHidden, ['partial']));
     return list;
   }
@@ -168,6 +168,10 @@ function textCandidates(text: string, target: ParsedTarget, kind: TargetKind, in
     // A quoted label is what a person reads; ids, classes and test ids are not read by anyone.
     if (tier !== 'partial' && !target.quoted)
       list.push({ ...testIdCandidate(text, tier), within: tier === 'exact' ? 'test-id/insensitive' : undefined });
+    // "the status card" for <status-card>: a custom element is named by its tag, words joined by hyphens.
+    const tag = exact && !target.quoted ? customElementTag(text) : undefined;
+    if (tag)
+      list.push({ strategy: 'tag/exact', build: root => root.locator(tag) });
     if (target.roles.length && !fieldLike && !partialOfOtherKind)
       list.push(byText);
     if (fieldLike)
@@ -176,6 +180,13 @@ function textCandidates(text: string, target: ParsedTarget, kind: TargetKind, in
   if (tiers.includes('partial') && !target.quoted)
     list.push(attributeTokenCandidate(text, target.icon));
   return list;
+}
+
+/** The custom element tag a description names word by word ("status card" → `status-card`), when it is a valid one. */
+function customElementTag(text: string): string | undefined {
+  const words = text.trim().toLowerCase().split(/\s+/);
+  const tag = words.join('-');
+  return words.length > 1 && /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/.test(tag) ? tag : undefined;
 }
 
 function explicitCandidates(selector: ExplicitSelector, includeHidden: boolean): Candidate[] {

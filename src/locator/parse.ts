@@ -67,6 +67,8 @@ export interface ParsedTarget {
   asWords?: string;
   /** The kind words of a container said around a quoted caption ("column" in `the "To do" column`): see containerCaption. */
   container?: string;
+  /** A heading's level: 1 for the page's own heading ("the page heading", "the main title", 页面标题). */
+  level?: number;
   /** Set by the search for the ordinal reading of `asWords`: no partial name matches. */
   wholeNamesOnly?: boolean;
   scope?: TargetScope;
@@ -165,6 +167,7 @@ interface Phrase {
   pickAny: boolean;
   asWords?: string;
   container?: string;
+  level?: number;
 }
 
 /** Quoted parts (the one quote table, src/locator/quotes.ts) become \uE000N\uE001 so the scope and word rules never look inside them. */
@@ -213,6 +216,11 @@ function splitScope(skeleton: string): { target: string; scope?: string; connect
       return { target: left, scope: match[3], connector: match[2].toLowerCase().replace(/\s+/g, ' ') };
     from += match[1].length + 1;
   }
+}
+
+/** Whether words name a container a target may be looked for in (`the row "Ada"`, `"Billing"`, `the header`), as after "in". */
+export function namesScope(words: string): boolean {
+  return isScopePhrase(maskQuotes(words.trim()).skeleton);
 }
 
 /** A scope names quoted text, a region ("the header") or a container role ("the dialog"). */
@@ -297,6 +305,9 @@ function readPhrase(phrase: string, texts: string[], ignore?: ReadonlySet<string
   const unread = quotedText === undefined ? [] : [...otherQuotes, ...(NAMING.test(words) || kindOnly(words) ? [] : [words])].filter(Boolean);
   // "the "To do" column", "the "Trail Backpack" card": the container around the quoted caption, not the caption.
   const container = quotedText !== undefined && !role && !unread.length && kindOnly(words) && words.split(/\s+/).some(word => AROUND_WORDS.has(word.toLowerCase())) ? words : undefined;
+  // "the page heading", "the main title": the page's own heading, level 1, not a heading named "page".
+  if (quotedText === undefined && role?.word.roles.includes('heading') && PAGE_OWN.test(words))
+    return { quoted: false, roles: ['heading'], roleWord: role.phrase, icon: false, ordinal: ordinal.ordinal, pickAny: ordinal.pickAny, level: 1 };
   return {
     text, quoted: quotedText !== undefined, ...(unread.length ? { unread: unread.join(' ') } : {}), roles: role?.word.roles ?? [], roleWord: role?.phrase,
     icon: role?.word.icon ?? false, ordinal: ordinal.ordinal, pickAny: ordinal.pickAny, ...(asWords ? { asWords } : {}), ...(container ? { container } : {}),
@@ -305,6 +316,9 @@ function readPhrase(phrase: string, texts: string[], ignore?: ReadonlySet<string
 
 /** What only says the quoted text is the element's own ("button with the text "Save""), in English and Chinese. */
 const NAMING = /^(?:(?:with|having|showing|reading|bearing|of|whose)\s+)?(?:(?:the|its|a)\s+)?(?:text|label|name|title|caption|wording|aria-label|accessible name)(?:\s+(?:of|text))?$|^(?:文字|文本|文案|名称|名字|标签)(?:为|是)?$/iu;
+
+/** Words before a heading's role word that say it is the page's own: "the page heading", "the main title", 页面标题, 主标题. */
+const PAGE_OWN = /^(?:(?:web\s*)?page(?:'s)?|main|top|primary|top-level|site|页面|网页|主)$/iu;
 
 /** Words that only say what kind of part of the page a quoted name is on ("the "Done" column", "the "Terms" panel"): the name is looked for. */
 function kindOnly(words: string): boolean {
