@@ -2,6 +2,7 @@
 import { negation, type StepPlan, type TextMatch } from './plan.ts';
 import { balancedQuotes, cleanTarget, cleanValue, isQuoted, namesAKind, quotedItems, unquote } from './text.ts';
 import { REGION_WORDS, ROLE_WORDS } from '../locator/vocabulary.ts';
+import { namesScope } from '../locator/parse.ts';
 import { parseNumber } from './words.ts';
 
 const MARKER = /^(?:verify|assert|expect|check|ensure|confirm|validate|make\s+sure|double[\s-]check|see)(\s+(?:that|if|whether))?\s+/i;
@@ -45,7 +46,7 @@ export function parseAssertionEn(body: string, options: { bare?: boolean } = {})
 const BE = String.raw`(?:is|are|be|should\s+(?:now\s+|still\s+)?be|must\s+be|to\s+be|will\s+be|becomes?|gets|stays?|remains?)`;
 const NOT = String.raw`(?:not|n't|no\s+longer)`;
 
-const BODY_FORMS: Array<(b: string) => StepPlan | StepPlan[] | undefined> = [url, title, count, value, empty, enabled, checked, visibility, textAbsent, text, equals, bare];
+const BODY_FORMS: Array<(b: string) => StepPlan | StepPlan[] | undefined> = [url, title, count, value, empty, enabled, checked, visibility, placed, textAbsent, text, equals, bare];
 
 /** Auxiliaries before a URL or title verb (`should`, `does not`, `must no longer`, `to`); groups 1 and 2 hold any negation. */
 const PAGE_AUX = String.raw`(?:(?:should|must|will|shall|does|do|can|is)(\s*not|n't|\s+no\s+longer)?\s+|(cannot|not|no\s+longer)\s+)?(?:to\s+)?(?:now\s+|still\s+)?`;
@@ -97,6 +98,9 @@ function count(b: string): StepPlan | undefined {
     if (num === undefined || !balancedQuotes(m[t])) continue;
     // "the cart count is 3" is what a counter shows; "the row count is 3" counts rows.
     if (re === COUNTER_FORM && !namesAKind(cleanTarget(m[t]))) return undefined;
+    // `no "Saved" toast is shown`: that text is shown nowhere, whatever shows it.
+    const text = num === 0 ? quotedText(m[t]) : undefined;
+    if (text !== undefined) return { action: 'assertTextAbsent', text };
     return { action: 'assertCount', target: cleanTarget(m[t]), count: num, comparison: comparisonOf(m[c]) };
   }
   const has = COUNT_HAS.exec(b);
@@ -143,10 +147,10 @@ function checked(b: string): StepPlan | undefined {
   return { action: 'assertChecked', target: cleanTarget(m[1]), checked: m[2] ? !positive : positive };
 }
 
-const SHOWN = String.raw`(?:visible|displayed|shown|present|on\s+(?:the\s+)?(?:page|screen)|on\s+screen|there|showing|rendered|in\s+view|available)`;
+const SHOWN = String.raw`(?:visible|displayed|shown|present|listed|on\s+(?:the\s+)?(?:page|screen)|on\s+screen|there|showing|rendered|in\s+view|available)`;
 const HIDDEN = String.raw`(?:hidden|invisible|gone|absent|removed|closed|dismissed|not\s+(?:visible|displayed|shown|present|there|showing|rendered)|no\s+longer\s+(?:visible|displayed|shown|present))`;
 
-const VISIBLE = new RegExp(String.raw`^(.+?)\s+(?:${BE}\s+(?:also\s+|still\s+)?${SHOWN}|(?:appears?|exists?|shows\s+up|should\s+(?:appear|exist|show\s+up)|to\s+(?:appear|exist)|has\s+appeared))(?:\s+(?:in|on|within|inside)\s+(the\s+)?(.+?))?$`, 'i');
+const VISIBLE = new RegExp(String.raw`^(.+?)\s+(?:${BE}\s+(?:also\s+|still\s+|now\s+)?${SHOWN}|(?:appears?|exists?|shows\s+up|should\s+(?:appear|exist|show\s+up)|to\s+(?:appear|exist)|has\s+appeared))(?:\s+(?:in|on|within|inside)\s+(the\s+)?(.+?))?$`, 'i');
 const NOT_VISIBLE = new RegExp(String.raw`^(.+?)\s+(?:${BE}\s+${HIDDEN}|(?:is|are)n't\s+${SHOWN}|(?:disappears?|has\s+disappeared|vanishes|is\s+gone|to\s+disappear|should\s+disappear)|(?:does\s+not|doesn't|should\s+not|shouldn't|must\s+not|will\s+not|won't|not\s+to|to\s+not)\s+(?:appear|exist|be\s+${SHOWN}|show\s+up))$`, 'i');
 
 function visibility(b: string): StepPlan | StepPlan[] | undefined {
@@ -154,6 +158,10 @@ function visibility(b: string): StepPlan | StepPlan[] | undefined {
   if (shown && balancedQuotes(shown[1]) && balancedQuotes(shown[3] ?? '')) {
     const scope = shown[3] && !shown[2] && !isQuoted(shown[3]) && !knownPlace(shown[3]) ? undefined : shown[3];
     if (shown[3] && scope === undefined) return undefined;
+    // `no "Saved" toast is shown`: the text is not.
+    const none = /^no\s+(.+)$/i.exec(shown[1].trim());
+    const unshown = none ? quotedText(none[1]) : undefined;
+    if (unshown !== undefined) return scope ? undefined : { action: 'assertTextAbsent', text: unshown };
     const items = quotedItems(shown[1]);
     if (items) return each(items.map(text => scoped({ action: 'assertTextPresent', text }, scope)));
     return scoped(present(shown[1], true), scope);
@@ -164,6 +172,19 @@ function visibility(b: string): StepPlan | StepPlan[] | undefined {
     return items ? items.map(text => ({ action: 'assertTextAbsent', text })) : present(hidden[1], false);
   }
   return undefined;
+}
+
+const PLACED = /^(.+?)\s+(?:is|are)\s+(?:now\s+|still\s+|also\s+)?(not\s+|no\s+longer\s+)?(?:(?:listed|shown|displayed|present)\s+)?(?:in|inside|within|under)\s+(.+)$/i;
+
+/** `"Ada" is in the table`, `"Fix login" is no longer in the "Done" column`: quoted texts shown (or not) in a container. */
+function placed(b: string): StepPlan[] | undefined {
+  const m = PLACED.exec(b);
+  if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[3])) return undefined;
+  const items = quotedItems(m[1]) ?? (isQuoted(m[1].trim()) ? [unquote(m[1].trim())] : undefined);
+  const scope = m[3].trim();
+  if (!items || !(namesScope(scope) || knownPlace(scope.replace(/^the\s+/i, '')))) return undefined;
+  if (/^(?:the\s+)?(?:page|screen|site|browser|window)$/i.test(scope)) return undefined;
+  return items.map(text => ({ action: m[2] ? 'assertTextAbsent' : 'assertTextPresent', text, target: cleanTarget(scope) }));
 }
 
 /** A scope without "the" must be a word the locator knows as a place or container ("in USD", "in a grid" are not). */
@@ -201,14 +222,20 @@ function textAbsent(b: string): StepPlan | undefined {
   return withTarget({ action: 'assertTextAbsent', text: cleanValue(m[2]) }, m[1]);
 }
 
+/** When the claim holds, said before its verb ("the button now reads …"): nothing to check beyond the claim itself. */
+const NOW = String.raw`(?:now|still|also|then)`;
+
 // "the" is only skipped before a quoted text: `shows the search term` describes a text instead of giving it.
-const SHOWS_TEXT = new RegExp(String.raw`^(.+?)\s+(${TO_SHOW}|${SHOW_VERBS})\s+(?:the\s+(?=(?:text\s+|message\s+)?["'“‘「]))?(?:text\s+|message\s+)?(.+)$`, 'i');
+const SHOWS_TEXT = new RegExp(String.raw`^(.+?)\s+(?:${NOW}\s+)?(${TO_SHOW}|${SHOW_VERBS})\s+(?:the\s+(?=(?:text\s+|message\s+)?["'“‘「]))?(?:text\s+|message\s+)?(.+)$`, 'i');
 /** Verbs that claim the element's whole text; the others claim the text appears in it. */
 const WHOLE_TEXT = /\bread|\bha(?:s|ve)\s+(?:the\s+)?text|\btext\s+is\b/i;
 
 function text(b: string): StepPlan | StepPlan[] | undefined {
   const m = SHOWS_TEXT.exec(b);
   if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[3])) return undefined;
+  // `the table includes the ticket "Login fails"`: a noun that says what the quoted text is, not an element kind.
+  const described = /^(?:the|a|an)\s+([a-z-]+)\s+(["'“‘「].*)$/i.exec(m[3].trim());
+  if (described && isQuoted(described[2]) && !ELEMENT_NOUNS.has(described[1].toLowerCase())) m[3] = described[2];
   const items = quotedItems(m[3]);
   if (items) return items.map(t => withTarget({ action: 'assertTextPresent', text: t }, m[1]));
   if (!plausibleValue(m[3])) return undefined;
@@ -222,7 +249,7 @@ function text(b: string): StepPlan | StepPlan[] | undefined {
 
 /** `the cart badge is "2"`: an element whose whole text is a quoted value. */
 function equals(b: string): StepPlan | undefined {
-  const m = /^(.+?)\s+(?:is|equals|should\s+be|should\s+equal|must\s+be|to\s+be|to\s+equal|reads|=)\s+(["'“‘「].+)$/i.exec(b);
+  const m = /^(.+?)\s+(?:is|equals|should\s+be|should\s+equal|must\s+be|to\s+be|to\s+equal|reads|=)\s+(?:(?:now|still)\s+)?(["'“‘「].+)$/i.exec(b);
   if (!m || !isQuoted(m[2]) || !balancedQuotes(m[1])) return undefined;
   const plan: StepPlan = withTarget({ action: 'assertTextPresent', text: unquote(m[2]) }, m[1]);
   if (plan.target) plan.match = 'exact';
@@ -263,9 +290,9 @@ function quotedText(subject: string): string | undefined {
   // A heading is not: `the heading "Checkout"` is an element, never the Checkout button's text.
   // Nor is the text of a named element (`the cart badge text "2"`, `the dialog title "Confirm"`): a
   // "2" anywhere else on the page is not the badge's; "the cart badge shows "2"" is the check that reads it.
-  const message = /^(?:the\s+|an?\s+)?((?:[\w-]+\s+){0,2})(?:message|text|notice|notification|error|warning|toast|alert|banner|label|title)\s+(["'“‘「].*)$/i.exec(subject.trim());
+  const message = /^(?:the\s+|an?\s+)?((?:[\w-]+\s+){0,2})(?:message|text|notice|notification|error|warning|toast|alert|banner|label|title|confirmation)\s+(?:(?:reading|saying|stating|that\s+(?:says|reads))\s+)?(["'“‘「].*)$/i.exec(subject.trim());
   if (message && isQuoted(message[2]) && !message[1].split(/\s+/).some(word => ELEMENT_NOUNS.has(word.toLowerCase()))) return unquote(message[2]);
-  const t = subject.trim().replace(/^the\s+/i, '').replace(/^(?:text|message|words?|label|string|title\s+text)\s+(?=["'“‘「])/i, '').replace(/\s+(?:text|message)$/i, '');
+  const t = subject.trim().replace(/^the\s+/i, '').replace(/^(?:text|message|words?|label|string|title\s+text)\s+(?=["'“‘「])/i, '').replace(/\s+(?:text|message|notification|notice|toast|alert|error|warning|confirmation)$/i, '');
   return isQuoted(t) ? unquote(t) : undefined;
 }
 

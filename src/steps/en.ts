@@ -21,7 +21,7 @@ const SELECTABLE = /\b(?:drop-?down|select(?:\s+box|\s+list|\s+menu)?|combo\s*bo
 
 const FORMS: Form[] = [
   navigate, history, switchTab, run, press, scroll, wait, upload, drag,
-  modifierClick, doubleClick, rightClick, middleClick, hover,
+  pageTab, toggle, modifierClick, doubleClick, rightClick, middleClick, hover,
   selectOption, uncheck, check, clear, fillWith, fillInto, fillAs, typeOnly, click,
 ];
 
@@ -62,6 +62,27 @@ function switchTab(s: string): StepPlan[] | undefined {
   const url = TAB_BY_URL.exec(rest);
   if (url) return [{ action: 'switchTab', url: cleanValue(url[1]) }];
   return undefined;
+}
+
+/**
+ * `Switch to the "Billing" tab`, `Go to the Notifications tab`: a tab of the page (role tab), once
+ * switchTab found no browser tab in the words. Clicked as `Click the "Billing" tab` is.
+ */
+function pageTab(s: string): StepPlan[] | undefined {
+  const m = /^(?:switch|go|change|move|navigate|jump)\s+(?:back\s+)?to\s+((?:the\s+)?.+?\s+tab)$/i.exec(s);
+  if (!m || !balancedQuotes(m[1]) || /^(?:the\s+)?(?:browser|new|other|previous|next|last|first)\b/i.test(m[1])) return undefined;
+  return [{ action: 'click', target: cleanTarget(m[1]) }];
+}
+
+/**
+ * `Toggle the "Dark mode" switch`, `Flip the "Beta" toggle`: a click on the control, whatever its
+ * state. Expand and collapse are not read: each says a state to reach, and a click on a section
+ * already open would close it.
+ */
+function toggle(s: string): StepPlan[] | undefined {
+  const m = /^(?:toggle|flip)\s+(.+)$/i.exec(s);
+  if (!m || !balancedQuotes(m[1]) || /^(?:on|off)\b/i.test(m[1])) return undefined;
+  return [{ action: 'click', target: cleanTarget(m[1]) }];
 }
 
 /** `Run dialog:open with trigger "New"`, `Execute common:login using username=x, password "y"`. */
@@ -221,7 +242,7 @@ function clear(s: string): StepPlan[] | undefined {
 
 /** `Fill "Email" with "a@b.c"`, `Set the Email field to "a@b.c"` (a dropdown target makes it a select). */
 function fillWith(s: string): StepPlan[] | undefined {
-  const m = /^(fill(?:\s+in|\s+out)?|populate|complete|set|update|change)\s+(.+)$/i.exec(s);
+  const m = /^(fill(?:\s+in|\s+out)?|populate|complete|set|update|change|replace)\s+(.+)$/i.exec(s);
   if (!m) return undefined;
   const isSet = /^(?:set|update|change)$/i.test(m[1]);
   const split = splitAt(m[2], isSet ? /\s+(?:to|=|with)\s+/gi : /\s+(?:with|=)\s+/gi);

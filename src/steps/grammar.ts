@@ -8,7 +8,7 @@ import { readAssertionZh } from './zh-assert.ts';
 import { suggestForms } from './suggest.ts';
 import { collapseSpaces, isQuoted, splitOutsideQuotes, stripTrailingPunctuation, unquote } from './text.ts';
 import { admissiblePlan, sentenceRefusal, withNotReadWhy } from './strict.ts';
-import { parseTarget, uncountedScopeWhy } from '../locator/parse.ts';
+import { namesScope, notReadWhy, parseTarget, uncountedScopeWhy } from '../locator/parse.ts';
 import { quotedSpans } from '../locator/quotes.ts';
 import { TARGET_FIELDS } from '../common/calls.ts';
 
@@ -238,7 +238,70 @@ function planClause(raw: string, assertionOnly: boolean, inheritAssertion: boole
       if (inherited) return inherited;
     }
   }
+  return leadingScope(clause, assertionOnly);
+}
+
+/**
+ * `In the row "Ada", click "Edit"`, `On the "Bike Light" card, verify "$9.99" is shown`,
+ * `在"保温杯"这一行点击"取消订单"按钮`: a container said first holds every element the rest of the
+ * sentence names, as if each target ended with `in <container>`. Refused when a plan names no
+ * element (a URL, a key, a wait) or a target says a container of its own.
+ */
+function leadingScope(clause: string, assertionOnly: boolean): StepPlan[] | undefined {
+  for (const { scope, rest } of scopeSplits(clause)) {
+    if (!namesScope(scope))
+      continue;
+    const plans = planClause(rest, assertionOnly, false);
+    const scoped = plans?.map(plan => inScope(plan, scope));
+    if (scoped?.length && scoped.every(plan => plan !== undefined))
+      return scoped;
+  }
   return undefined;
+}
+
+/** Where a leading container may end: after its comma, or after a closing quote or container word before the verb. */
+function* scopeSplits(clause: string): Generator<{ scope: string; rest: string }> {
+  const zh = /^在\s*(["“「『][^"”」』]+["”」』])\s*(这一行|这行|那一行|一行|行|这张卡片|卡片|这一列|这列|列|中|里|内|里面|上|下)\s*(?:的)?\s*[，,]?\s*(.+)$/u.exec(clause);
+  if (zh) {
+    // 这一行 is said of any item of a list, not only a table's row: the item nearest the text.
+    const noun = /列/u.test(zh[2]) ? 'the column ' : '';
+    yield { scope: `${noun}${zh[1]}`, rest: zh[3] };
+    return;
+  }
+  const head = /^(?:in|on|within|inside|under|for)\s+/i.exec(clause);
+  if (!head)
+    return;
+  const body = clause.slice(head[0].length);
+  const comma = /^([^,，]+)[,，]\s*(.+)$/u.exec(body);
+  if (comma) {
+    yield { scope: comma[1].trim(), rest: comma[2] };
+    return;
+  }
+  for (const end of body.matchAll(/["”」』](?=\s)|\b(?:row|card|column|section|panel|list|item|tile|group|table|dialog|modal|form)\b(?=\s)/giu))
+    yield { scope: body.slice(0, end.index + end[0].length).trim(), rest: body.slice(end.index + end[0].length).trim() };
+}
+
+/** The plan with each of its targets looked for in the container; undefined when it names none, or one in a container of its own. */
+function inScope(plan: StepPlan, scope: string): StepPlan | undefined {
+  const fields = TARGET_FIELDS.filter(field => typeof (plan as Record<string, unknown>)[field] === 'string');
+  if (!fields.length) {
+    if (plan.action === 'assertTextPresent' || plan.action === 'assertTextAbsent')
+      return { ...plan, target: scope };
+    return undefined;
+  }
+  const out: Record<string, unknown> = { ...plan };
+  for (const field of fields) {
+    const target = out[field] as string;
+    const inner = parseTarget(target);
+    if (inner.scope || inner.selector || inner.ordinal !== undefined)
+      return undefined;
+    const combined = `${target} in ${scope}`;
+    const parsed = parseTarget(combined);
+    if (!parsed.scope || notReadWhy(parsed) !== undefined)
+      return undefined;
+    out[field] = combined;
+  }
+  return out as StepPlan;
 }
 
 function readClause(clause: string): { marked: boolean; plans?: StepPlan[] } {

@@ -87,7 +87,7 @@ function count(b: string): StepPlan | undefined {
   return undefined;
 }
 
-const PAGE_SHOWS = new RegExp(String.raw`^(?:页面|网页|屏幕|界面)(?:上|中)?\s*${AUX}(?:显示|包含|出现|有|展示|呈现)(?:了|出|有)?\s*(?:文本|文字|提示|消息)?\s*[:：]?\s*(.+)$`, 'u');
+const PAGE_SHOWS = new RegExp(String.raw`^(?:页面|网页|屏幕|界面)(?:上|中)?\s*${AUX}(?:显示|包含|出现|有|展示|呈现|提示)(?:了|出|有)?\s*(?:文本|文字|提示|消息)?\s*[:：]?\s*(.+)$`, 'u');
 
 /** `页面显示 "谢谢"`, `页面不包含 "错误"`. */
 function pageText(b: string): StepPlan | undefined {

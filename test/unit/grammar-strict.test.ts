@@ -119,6 +119,16 @@ const MUST_PARSE: Array<[string, StepPlan[]]> = [
 ];
 
 const MUST_NOT_PARSE: Array<[string, Kind]> = [
+  // A container said first, then a step that names no element, or one in a container of its own.
+  ['In the row "Ada", wait 2 seconds', 'action'],
+  ['On the "Pro" card, press Enter', 'action'],
+  ['In the "Settings" panel, click "Save" in the footer', 'action'],
+  ['On the checkout page, click "Pay"', 'action'],
+  ['Verify "Ada" is in stock', 'check'],
+  ['Switch to the browser tab', 'action'],
+  // A state to reach, which a click reaches only from the other state.
+  ['Expand the "Advanced options" section', 'action'],
+  ['Collapse "Order summary"', 'action'],
   // Words after a quoted name that no rule reads: a search without them would do or check less than the sentence says.
   ['Click the "Delete" button below the table', 'action'],
   ['Click the "Save" button quickly', 'action'],

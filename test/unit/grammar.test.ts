@@ -362,6 +362,34 @@ const PARSES: Array<[string, StepPlan[]]> = [
   ['Verify "Saved" is shown in the toast', [{ action: 'assertTextPresent', text: 'Saved', target: 'toast' }]],
   ['Verify the "Save" button is visible in the dialog', [{ action: 'assertElementVisible', target: '"Save" button within dialog' }]],
   ['Verify "Hi" is visible on the page', [{ action: 'assertTextPresent', text: 'Hi' }]],
+  // A tab of the page, a switch: a click on the control.
+  ['Switch to the "Invoices" tab', [{ action: 'click', target: '"Invoices" tab' }]],
+  ['Go to the Members tab', [{ action: 'click', target: 'Members tab' }]],
+  ['Navigate to the "历史" tab', [{ action: 'click', target: '"历史" tab' }]],
+  ['Toggle the "Dark theme" switch', [{ action: 'click', target: '"Dark theme" switch' }]],
+  ['Flip the "Beta features" toggle', [{ action: 'click', target: '"Beta features" toggle' }]],
+  ['Replace the City field with "Lyon"', [{ action: 'fill', target: 'City field', value: 'Lyon' }]],
+  // A container said first holds what the rest of the sentence names.
+  ['In the row "Grace Hopper", click "Edit"', [{ action: 'click', target: '"Edit" in the row "Grace Hopper"' }]],
+  ['On the "Basic plan" card click the "Choose" button', [{ action: 'click', target: '"Choose" button in the "Basic plan" card' }]],
+  ['Within the dialog, click "Confirm"', [{ action: 'click', target: '"Confirm" in the dialog' }]],
+  ['In the "Archive" column, verify "Old spec" is shown', [{ action: 'assertTextPresent', text: 'Old spec', target: 'the "Archive" column' }]],
+  ['在"张三"这一行点击"编辑"按钮', [{ action: 'click', target: '"编辑"按钮 in "张三"' }]],
+  // When the claim holds is said, and nothing more.
+  ['Verify the banner now reads "Offline"', [{ action: 'assertTextPresent', text: 'Offline', target: 'banner', match: 'exact' }]],
+  ['The total is now "$12.00"', [{ action: 'assertTextPresent', text: '$12.00', target: 'total', match: 'exact' }]],
+  ['Verify "Draft saved" is now visible', [{ action: 'assertTextPresent', text: 'Draft saved' }]],
+  // A message said with the words it reads, or said to be absent.
+  ['Verify a warning saying "Disk almost full" is displayed', [{ action: 'assertTextPresent', text: 'Disk almost full' }]],
+  ['Check the confirmation "Booking confirmed" appears', [{ action: 'assertTextPresent', text: 'Booking confirmed' }]],
+  ['Verify no "Upload failed" alert is shown', [{ action: 'assertTextAbsent', text: 'Upload failed' }]],
+  ['Make sure there is no "Payment declined" error', [{ action: 'assertTextAbsent', text: 'Payment declined' }]],
+  // Quoted texts in (or no longer in) a container.
+  ['Verify "Jane Roe" is in the table', [{ action: 'assertTextPresent', text: 'Jane Roe', target: 'table' }]],
+  ['Check that "Invoice #7" is no longer in the "Pending" column', [{ action: 'assertTextAbsent', text: 'Invoice #7', target: '"Pending" column' }]],
+  ['Assert "Milk" is still listed', [{ action: 'assertTextPresent', text: 'Milk' }]],
+  ['Expect the list to include the entry "Bread"', [{ action: 'assertTextPresent', text: 'Bread', target: 'list' }]],
+  ['验证页面提示"已保存"', [{ action: 'assertTextPresent', text: '已保存' }]],
 ];
 
 /** Sentences no grammar form covers: STEP_UNPARSED with suggestions; `assertion` says it reads as one (→ aiAssert). */
