@@ -171,7 +171,8 @@ function bestPartition(pieces: Piece[], assertionOnly: boolean): StepPlan[] | un
     let previousWasAssertion = false;
     let ok = true;
     for (const segment of segments) {
-      const got: StepPlan[] | undefined = repeatVerb(plans[plans.length - 1], segment) ?? planClause(segment, assertionOnly, previousWasAssertion);
+      // A container said first is read only over the whole sentence: cut off, it would hold only the first part's targets.
+      const got: StepPlan[] | undefined = repeatVerb(plans[plans.length - 1], segment) ?? planClause(segment, assertionOnly, previousWasAssertion, segments.length === 1);
       if (!got) { ok = false; break; }
       const merged = mergeDropdownChoice(plans[plans.length - 1], segment, got);
       if (merged) plans[plans.length - 1] = merged;
@@ -218,7 +219,7 @@ function repeatVerb(previous: StepPlan | undefined, segment: string): StepPlan[]
 }
 
 /** One clause: assertions worded as such first, then actions, then bare assertion bodies. */
-function planClause(raw: string, assertionOnly: boolean, inheritAssertion: boolean): StepPlan[] | undefined {
+function planClause(raw: string, assertionOnly: boolean, inheritAssertion: boolean, containerFirst = true): StepPlan[] | undefined {
   const clause = normalize(raw);
   if (!clause) return undefined;
   for (const candidate of variants(clause)) {
@@ -238,7 +239,7 @@ function planClause(raw: string, assertionOnly: boolean, inheritAssertion: boole
       if (inherited) return inherited;
     }
   }
-  return leadingScope(clause, assertionOnly);
+  return containerFirst ? leadingScope(clause, assertionOnly) : undefined;
 }
 
 /**
