@@ -151,9 +151,15 @@ const SHOWN = String.raw`(?:visible|displayed|shown|present|listed|on\s+(?:the\s
 const HIDDEN = String.raw`(?:hidden|invisible|gone|absent|removed|closed|dismissed|not\s+(?:visible|displayed|shown|present|there|showing|rendered)|no\s+longer\s+(?:visible|displayed|shown|present))`;
 
 const VISIBLE = new RegExp(String.raw`^(.+?)\s+(?:${BE}\s+(?:also\s+|still\s+|now\s+)?${SHOWN}|(?:appears?|exists?|shows\s+up|should\s+(?:appear|exist|show\s+up)|to\s+(?:appear|exist)|has\s+appeared))(?:\s+(?:in|on|within|inside)\s+(the\s+)?(.+?))?$`, 'i');
-const NOT_VISIBLE = new RegExp(String.raw`^(.+?)\s+(?:${BE}\s+${HIDDEN}|(?:is|are)n't\s+${SHOWN}|(?:disappears?|has\s+disappeared|vanishes|is\s+gone|to\s+disappear|should\s+disappear)|(?:does\s+not|doesn't|should\s+not|shouldn't|must\s+not|will\s+not|won't|not\s+to|to\s+not)\s+(?:appear|exist|be\s+${SHOWN}|show\s+up))$`, 'i');
+const NOT_VISIBLE = new RegExp(String.raw`^(.+?)\s+(?:${BE}\s+${HIDDEN}|(?:is|are)n't\s+${SHOWN}|(?:disappears?|has\s+disappeared|vanishes|is\s+gone|to\s+disappear|should\s+disappear)|(?:does\s+not|doesn't|do\s+not|don't|should\s+not|shouldn't|must\s+not|will\s+not|won't|not\s+to|to\s+not)\s+(?:appear|exist|be\s+${SHOWN}|show\s+up))$`, 'i');
 
 function visibility(b: string): StepPlan | StepPlan[] | undefined {
+  // Negated first: in ""Error" does not appear" the positive form would read ""Error" does not" as the subject.
+  const hidden = NOT_VISIBLE.exec(b);
+  if (hidden && balancedQuotes(hidden[1])) {
+    const items = quotedItems(hidden[1]);
+    return items ? items.map(text => ({ action: 'assertTextAbsent', text })) : present(hidden[1], false);
+  }
   const shown = VISIBLE.exec(b);
   if (shown && balancedQuotes(shown[1]) && balancedQuotes(shown[3] ?? '')) {
     const scope = shown[3] && !shown[2] && !isQuoted(shown[3]) && !knownPlace(shown[3]) ? undefined : shown[3];
@@ -165,11 +171,6 @@ function visibility(b: string): StepPlan | StepPlan[] | undefined {
     const items = quotedItems(shown[1]);
     if (items) return each(items.map(text => scoped({ action: 'assertTextPresent', text }, scope)));
     return scoped(present(shown[1], true), scope);
-  }
-  const hidden = NOT_VISIBLE.exec(b);
-  if (hidden && balancedQuotes(hidden[1])) {
-    const items = quotedItems(hidden[1]);
-    return items ? items.map(text => ({ action: 'assertTextAbsent', text })) : present(hidden[1], false);
   }
   return undefined;
 }

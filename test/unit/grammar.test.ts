@@ -390,6 +390,10 @@ const PARSES: Array<[string, StepPlan[]]> = [
   ['Assert "Milk" is still listed', [{ action: 'assertTextPresent', text: 'Milk' }]],
   ['Expect the list to include the entry "Bread"', [{ action: 'assertTextPresent', text: 'Bread', target: 'list' }]],
   ['验证页面提示"已保存"', [{ action: 'assertTextPresent', text: '已保存' }]],
+  // "does not appear": the negated form, never a subject ending in "does not".
+  ['Make sure "Session expired" does not appear', [{ action: 'assertTextAbsent', text: 'Session expired' }]],
+  ['Verify "Draft" and "Archived" do not appear', [{ action: 'assertTextAbsent', text: 'Draft' }, { action: 'assertTextAbsent', text: 'Archived' }]],
+  ['Verify the "Undo" link does not appear', [{ action: 'assertElementHidden', target: '"Undo" link' }]],
 ];
 
 /** Sentences no grammar form covers: STEP_UNPARSED with suggestions; `assertion` says it reads as one (→ aiAssert). */
