@@ -138,12 +138,12 @@ function enabled(b: string): StepPlan | undefined {
   return { action: 'assertEnabled', target: cleanTarget(m[1]), enabled: m[2] ? !positive : positive };
 }
 
-const CHECKED = new RegExp(String.raw`^(.+?)\s+${BE}\s+(${NOT}\s+)?(checked|unchecked|selected|unselected|ticked|unticked|on|off|toggled\s+on|toggled\s+off)$`, 'i');
+const CHECKED = new RegExp(String.raw`^(.+?)\s+${BE}\s+(${NOT}\s+)?(checked|unchecked|selected|unselected|ticked|unticked|pressed|unpressed|on|off|toggled\s+on|toggled\s+off)$`, 'i');
 
 function checked(b: string): StepPlan | undefined {
   const m = CHECKED.exec(b);
   if (!m || !balancedQuotes(m[1])) return undefined;
-  const positive = /^(?:checked|selected|ticked|on|toggled\s+on)$/i.test(m[3]);
+  const positive = /^(?:checked|selected|ticked|pressed|on|toggled\s+on)$/i.test(m[3]);
   return { action: 'assertChecked', target: cleanTarget(m[1]), checked: m[2] ? !positive : positive };
 }
 
@@ -269,10 +269,17 @@ function bare(b: string): StepPlan | undefined {
   return t === undefined ? undefined : { action: 'assertTextPresent', text: t };
 }
 
+const SEE_COUNT = new RegExp(String.raw`^${CMP}${NUM}\s+(.+)$`, 'i');
+
 /** `I should see "Products"` / `I should see the dashboard` / `I should not see "Error"`. */
 function seeBody(body: string, negated: boolean, quotedOnly = false): StepPlan[] | undefined {
   const b = body.trim();
   if (!b || !balancedQuotes(b)) return undefined;
+  // `I should see 2 "Remove" buttons`: a count of a kind of element.
+  const counted = negated ? null : SEE_COUNT.exec(b);
+  const num = counted ? parseNumber(counted[2]) : undefined;
+  if (counted && num !== undefined && namesAKind(cleanTarget(counted[3])))
+    return [{ action: 'assertCount', target: cleanTarget(counted[3]), count: num, comparison: comparisonOf(counted[1]) }];
   const inner = /^(.+?)\s+(?:in|on|within|inside)\s+(?:the\s+)?(.+)$/i.exec(b);
   const text = quotedText(b) ?? (inner && quotedText(inner[1]) !== undefined ? quotedText(inner[1]) : undefined);
   if (text !== undefined) {

@@ -29,7 +29,9 @@ function navigate(s: string): StepPlan[] | undefined {
   const m = /^(?:open|go\s+to|goto|navigate\s+to|visit|load|browse\s+to|head\s+to|access|launch)\s+(.+)$/i.exec(s);
   if (!m) return undefined;
   const rest = m[1].replace(/^(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:page|url|site|website|address|link)\s*(?:at|:|=)?\s+/i, '');
-  const raw = rest.replace(/^(?:url|address)\s*[:=]?\s*/i, '');
+  // `Open the "/login" page`: a quoted path named as a page.
+  const named = /^(?:the\s+)?(["'“][^"'”]+["'”])\s+page$/i.exec(m[1]);
+  const raw = named ? named[1] : rest.replace(/^(?:url|address)\s*[:=]?\s*/i, '');
   return isUrlish(raw) || isOtherSchemeUrl(raw) ? [{ action: 'navigate', url: cleanValue(raw) }] : undefined;
 }
 

@@ -127,11 +127,12 @@ export function collapseSpaces(text: string): string {
 }
 
 /**
- * Whether a target names a kind of element to count: a quoted name, a selector or a role word
- * ("row", "\"Remove\" button", "复选框"). "the cart count is 1" says the number a counter shows,
- * not how many elements are named "cart": counting those passes on the Cart link alone.
+ * Whether a target names a kind of element to count: a selector or a role word ("row", "\"Remove\"
+ * button", "复选框"). "the cart count is 1" says the number a counter shows, not how many elements
+ * are named "cart": counting those passes on the Cart link alone. So does a quoted name alone:
+ * "the "Inbox" count is 4" is the Inbox folder's counter, not four elements named Inbox.
  */
 export function namesAKind(target: string): boolean {
   const parsed = parseTarget(target);
-  return parsed.selector !== undefined || parsed.quoted || parsed.roles.length > 0;
+  return parsed.selector !== undefined || parsed.roles.length > 0;
 }

@@ -390,6 +390,10 @@ const PARSES: Array<[string, StepPlan[]]> = [
   ['Assert "Milk" is still listed', [{ action: 'assertTextPresent', text: 'Milk' }]],
   ['Expect the list to include the entry "Bread"', [{ action: 'assertTextPresent', text: 'Bread', target: 'list' }]],
   ['验证页面提示"已保存"', [{ action: 'assertTextPresent', text: '已保存' }]],
+  ['I should see 3 "Edit" links', [{ action: 'assertCount', target: '"Edit" links', count: 3, comparison: 'eq' }]],
+  ['Given I open the "/signup" page', [{ action: 'navigate', url: '/signup' }]],
+  ['Verify the "Mute" button is pressed', [{ action: 'assertChecked', target: '"Mute" button', checked: true }]],
+  ['Check that the "Italic" toggle is not pressed', [{ action: 'assertChecked', target: '"Italic" toggle', checked: false }]],
   // "does not appear": the negated form, never a subject ending in "does not".
   ['Make sure "Session expired" does not appear', [{ action: 'assertTextAbsent', text: 'Session expired' }]],
   ['Verify "Draft" and "Archived" do not appear', [{ action: 'assertTextAbsent', text: 'Draft' }, { action: 'assertTextAbsent', text: 'Archived' }]],
