@@ -43,7 +43,7 @@ export const ROLE_WORDS: Record<string, RoleWord> = {
   'menu': { roles: ['menu', 'menubar'] }, 'option': { roles: ['option'] },
   'icon': { roles: ['button', 'link', 'img'], icon: true },
   'icon button': { roles: ['button'], icon: true }, 'icon link': { roles: ['link'], icon: true },
-  'heading': { roles: ['heading'] }, 'title': { roles: ['heading'] }, 'header': { roles: ['heading'] },
+  'heading': { roles: ['heading'] }, 'title': { roles: ['heading'] }, 'header': { roles: ['heading', 'columnheader'] },
   'image': { roles: ['img'] }, 'picture': { roles: ['img'] }, 'logo': { roles: ['img', 'link'] },
   'row': { roles: ['row'] }, 'cell': { roles: ['cell', 'gridcell'] }, 'column header': { roles: ['columnheader'] },
   'dialog': { roles: ['dialog', 'alertdialog'] }, 'modal': { roles: ['dialog', 'alertdialog'] }, 'popup': { roles: ['dialog', 'alertdialog'] },

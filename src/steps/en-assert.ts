@@ -2,7 +2,7 @@
 import { negation, type StepPlan, type TextMatch } from './plan.ts';
 import { balancedQuotes, cleanTarget, cleanValue, isQuoted, namesAKind, quotedItems, unquote } from './text.ts';
 import { REGION_WORDS, ROLE_WORDS } from '../locator/vocabulary.ts';
-import { namesScope } from '../locator/parse.ts';
+import { namesScope, parseTarget } from '../locator/parse.ts';
 import { parseNumber } from './words.ts';
 
 const MARKER = /^(?:verify|assert|expect|check|ensure|confirm|validate|make\s+sure|double[\s-]check|see)(\s+(?:that|if|whether))?\s+/i;
@@ -153,7 +153,17 @@ const HIDDEN = String.raw`(?:hidden|invisible|gone|absent|removed|closed|dismiss
 const VISIBLE = new RegExp(String.raw`^(.+?)\s+(?:${BE}\s+(?:also\s+|still\s+|now\s+)?${SHOWN}|(?:appears?|exists?|shows\s+up|should\s+(?:appear|exist|show\s+up)|to\s+(?:appear|exist)|has\s+appeared))(?:\s+(?:in|on|within|inside)\s+(the\s+)?(.+?))?$`, 'i');
 const NOT_VISIBLE = new RegExp(String.raw`^(.+?)\s+(?:${BE}\s+${HIDDEN}|(?:is|are)n't\s+${SHOWN}|(?:disappears?|has\s+disappeared|vanishes|is\s+gone|to\s+disappear|should\s+disappear)|(?:does\s+not|doesn't|do\s+not|don't|should\s+not|shouldn't|must\s+not|will\s+not|won't|not\s+to|to\s+not)\s+(?:appear|exist|be\s+${SHOWN}|show\s+up))$`, 'i');
 
+/** `the "Compose" dialog is open`: a dialog that is open is shown (a section or a menu said open may only be expanded). */
+const DIALOG_OPEN = new RegExp(String.raw`^(.+?)\s+((?:should|must|will)\s+not\s+be|(?:is|are)n't|${BE}\s+not|${BE})\s+(?:now\s+)?open(?:ed)?$`, 'i');
+
 function visibility(b: string): StepPlan | StepPlan[] | undefined {
+  const open = DIALOG_OPEN.exec(b);
+  if (open && balancedQuotes(open[1]) && !quotedItems(open[1])) {
+    const target = cleanTarget(open[1]);
+    const roles = parseTarget(target).roles;
+    if (roles.length && roles.every(role => role === 'dialog' || role === 'alertdialog'))
+      return { action: /\bnot\b|n't/i.test(open[2]) ? 'assertElementHidden' : 'assertElementVisible', target };
+  }
   // Negated first: in ""Error" does not appear" the positive form would read ""Error" does not" as the subject.
   const hidden = NOT_VISIBLE.exec(b);
   if (hidden && balancedQuotes(hidden[1])) {

@@ -194,12 +194,16 @@ function splitsList(pieces: Piece[], mask: number): boolean {
     const left = pieces[i - 1].text.trim();
     const right = pieces[i].text.trim();
     if (!/^(?:,?\s*(?:and|&)\s*|\s*[,，、]\s*)$/i.test(pieces[i].joiner) && !/^\s*(?:和|与|及|以及)\s*$/u.test(pieces[i].joiner)) continue;
-    if (QUOTE_END.test(left) && QUOTE_START.test(right) && !isQuoted(right)) return true;
+    const fillAgain = FILL_AGAIN.test(right) && FILL_VERB.test(left);
+    if (QUOTE_END.test(left) && QUOTE_START.test(right) && !isQuoted(right) && !fillAgain) return true;
   }
   return false;
 }
 
 const QUOTE_END = /["'”’」』`]$/u;
+/** `"Email" with "a@b.c"`, `"Bo" into Name`: a second field and value after a fill, never a list's next item. */
+const FILL_AGAIN = /^["'“‘][^"'”’]*["'”’]\s+(?:with|in|into)\s+\S/iu;
+const FILL_VERB = /^(?:(?:given|when|and|then)\s+)?(?:(?:i|we|the\s+user)\s+)?(?:fill(?:s)?|enters?|types?|inputs?|puts?|writes?)\b/i;
 const QUOTE_START = /^["'“‘「『`]/u;
 
 /** "Click the sort dropdown and select X" is one select on that dropdown, not two clicks. */
@@ -212,6 +216,11 @@ function mergeDropdownChoice(previous: StepPlan | undefined, segment: string, go
 
 /** `Check "A" and "B"`: a bare quoted piece repeats the previous single-target action on a new target. */
 function repeatVerb(previous: StepPlan | undefined, segment: string): StepPlan[] | undefined {
+  // `Fill "Name" with "Ada" and "Email" with "a@b.c"`, `Enter "Ada" in Name and "a@b.c" in Email`: a fill's verb carries over.
+  if (previous?.action === 'fill' && QUOTE_START.test(segment.trim())) {
+    const again = parseActionEn(`fill ${segment.trim()}`) ?? parseActionEn(`enter ${segment.trim()}`);
+    return again?.length === 1 && again[0].action === 'fill' ? again : undefined;
+  }
   if (!previous || !isQuoted(segment.trim())) return undefined;
   const repeatable = ['click', 'dblclick', 'rightClick', 'hover', 'check', 'uncheck', 'clear'] as const;
   if (!(repeatable as readonly string[]).includes(previous.action)) return undefined;

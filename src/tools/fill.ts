@@ -3,6 +3,10 @@ import { z } from 'zod';
 import { defineTool } from './define.ts';
 import { ok } from '../common/result.ts';
 import { act, describeLocated, locateElement, quietIfSecret, targetSchema } from './target.ts';
+import { chooseIfNativeSelect } from './select.ts';
+
+/** Playwright's refusal to fill an element that takes no text. */
+const NOT_A_FIELD = /not an <input>, <textarea>/i;
 
 export const fill = defineTool({
   name: 'fill',
@@ -18,7 +22,15 @@ export const fill = defineTool({
       // `input` only, as a person typing: the browser fires `change` itself once focus leaves the
       // field (the next click, Tab, Enter). A synthetic `change` here would not reset the browser's
       // own record of the committed value, so leaving the field would fire `change` a second time.
-      await quietIfSecret(ctx, args.value, () => locator.fill(args.value, { timeout }));
+      try {
+        await quietIfSecret(ctx, args.value, () => locator.fill(args.value, { timeout }));
+      } catch (error) {
+        // "Change the currency to "EUR"": a field that is a dropdown takes the value as its choice.
+        const chosen = NOT_A_FIELD.test(String((error as Error)?.message ?? error)) ? await chooseIfNativeSelect(ctx, where, args.value) : undefined;
+        if (chosen)
+          return chosen;
+        throw error;
+      }
       return ok({ ...describeLocated(where), length: args.value.length });
     });
   },

@@ -63,6 +63,16 @@ async function selectByLabel(located: Located & { locator: Locator }, wanted: st
 interface OptionInfo { value: string; label: string }
 
 /** Exact label, then exact value, then case/whitespace-insensitive label, then a label containing the text. */
+/**
+ * The option with this label (or value) chosen in the element when it is a native <select>;
+ * undefined, nothing done, when it is not one. For `Change the currency to "EUR"`, planned as a
+ * fill because nothing in the words says a dropdown.
+ */
+export async function chooseIfNativeSelect(ctx: ToolContext, located: Located & { locator: Locator }, value: string): Promise<ToolResult | undefined> {
+  const options = await located.locator.evaluate(el => el instanceof HTMLSelectElement ? [...el.options].map(o => ({ value: o.value, label: o.label })) : null, undefined, { timeout: located.timeout });
+  return options ? followNavigation(ctx.page, located.timeout, () => selectNative(located, options, [value])) : undefined;
+}
+
 async function selectNative(located: Located & { locator: Locator }, options: OptionInfo[], wanted: string[]): Promise<ToolResult> {
   const chosen: OptionInfo[] = [];
   for (const text of wanted) {

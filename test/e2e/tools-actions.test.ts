@@ -141,6 +141,14 @@ test.describe('forms', () => {
     expect(await tools.fill({ target: '"Profile form" heading', value: 'x', timeout: 1500 })).toMatchObject({ ok: false, error: { code: 'NOT_EDITABLE' } });
   });
 
+  test('fill on a native dropdown chooses the option it names, and fails on one it does not have', async ({ tools, page }) => {
+    await tools.navigate({ url: '/forms/' });
+    expect(await tools.fill({ target: 'Country', value: 'Japan' })).toMatchObject({ ok: true, data: { labels: ['Japan'] } });
+    await expect(page.locator('#country option:checked')).toHaveText('Japan');
+    expect(await tools.fill({ target: 'Country', value: 'Atlantis', timeout: 1500 })).toMatchObject({ ok: false, error: { code: 'ELEMENT_NOT_FOUND' } });
+    await expect(page.locator('#country option:checked')).toHaveText('Japan');
+  });
+
   test('select picks from a custom listbox', async ({ tools, page }) => {
     await tools.navigate({ url: '/components/' });
     expect(await tools.select({ target: 'Fruit dropdown', value: 'Cherry' })).toMatchObject({ ok: true, data: { labels: ['Cherry'] } });

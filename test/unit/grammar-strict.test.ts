@@ -124,6 +124,10 @@ const MUST_NOT_PARSE: Array<[string, Kind]> = [
   ['On the "Pro" card, press Enter', 'action'],
   ['In the "Settings" panel, click "Save" in the footer', 'action'],
   ['On the checkout page, click "Pay"', 'action'],
+  // Open said of anything but a dialog may mean expanded, not shown.
+  ['Verify the "Shipping" section is open', 'check'],
+  // Only a fill's second field and value continue it: a list's place is said once, for all its items.
+  ['Verify "Ada" and "Bob" in the table', 'check'],
   // A quoted name's count is the number its counter shows, not how many elements bear the name.
   ['Verify the "Inbox" count is 4', 'check'],
   ['验证"待办"数量为3', 'check'],

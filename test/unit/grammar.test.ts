@@ -390,6 +390,11 @@ const PARSES: Array<[string, StepPlan[]]> = [
   ['Assert "Milk" is still listed', [{ action: 'assertTextPresent', text: 'Milk' }]],
   ['Expect the list to include the entry "Bread"', [{ action: 'assertTextPresent', text: 'Bread', target: 'list' }]],
   ['验证页面提示"已保存"', [{ action: 'assertTextPresent', text: '已保存' }]],
+  ['Verify the "Invite member" dialog is open', [{ action: 'assertElementVisible', target: '"Invite member" dialog' }]],
+  ['The "Invite member" dialog should not be open', [{ action: 'assertElementHidden', target: '"Invite member" dialog' }]],
+  // A fill's verb carries over to a second field and value.
+  ['Fill in "First name" with "Grace" and "Last name" with "Hopper"', [{ action: 'fill', target: '"First name"', value: 'Grace' }, { action: 'fill', target: '"Last name"', value: 'Hopper' }]],
+  ['When I type "Lyon" into "City" and "69001" into "Postcode"', [{ action: 'fill', target: '"City"', value: 'Lyon' }, { action: 'fill', target: '"Postcode"', value: '69001' }]],
   ['I should see 3 "Edit" links', [{ action: 'assertCount', target: '"Edit" links', count: 3, comparison: 'eq' }]],
   ['Given I open the "/signup" page', [{ action: 'navigate', url: '/signup' }]],
   ['Verify the "Mute" button is pressed', [{ action: 'assertChecked', target: '"Mute" button', checked: true }]],
