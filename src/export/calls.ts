@@ -92,7 +92,10 @@ function statements(call: ToolCall, args: Record<string, unknown>, locate: Locat
     case 'refresh': return ['await page.reload();'];
     case 'switchTab':
       return args.newest === true ? ['page = await newestTab(page);'] : 'switching to a tab by index or URL is not exported yet';
-    case 'click': return [`await ${locate()}.click(${options({ button: args.button === 'left' ? undefined : args.button, clickCount: args.clickCount, modifiers: args.modifiers })});`];
+    case 'click':
+      if (has('expand'))
+        return 'a click that expands or collapses a section only when it is not so already is not exported yet';
+      return [`await ${locate()}.click(${options({ button: args.button === 'left' ? undefined : args.button, clickCount: args.clickCount, modifiers: args.modifiers })});`];
     case 'dblclick': return [`await ${locate()}.dblclick(${options({ modifiers: args.modifiers })});`];
     case 'rightClick': return [`await ${locate()}.click(${options({ button: 'right', modifiers: args.modifiers })});`];
     case 'hover': return [`await ${locate()}.hover();`];

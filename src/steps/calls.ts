@@ -25,7 +25,7 @@ export function toolCallFor(plan: StepPlan): ToolResult<ToolCall> {
         return call('rightClick', { target: plan.target, modifiers: plan.modifiers });
       if (plan.clickCount === 2)
         return call('dblclick', { target: plan.target, modifiers: plan.modifiers });
-      return call('click', { target: plan.target, button: plan.button, clickCount: plan.clickCount, modifiers: plan.modifiers });
+      return call('click', { target: plan.target, button: plan.button, clickCount: plan.clickCount, modifiers: plan.modifiers, expand: plan.expand });
     case 'dblclick': return call('dblclick', { target: plan.target });
     case 'rightClick': return call('rightClick', { target: plan.target });
     case 'hover': return call('hover', { target: plan.target });

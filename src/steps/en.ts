@@ -21,7 +21,7 @@ const SELECTABLE = /\b(?:drop-?down|select(?:\s+box|\s+list|\s+menu)?|combo\s*bo
 
 const FORMS: Form[] = [
   navigate, history, switchTab, run, press, scroll, wait, upload, drag,
-  pageTab, toggle, modifierClick, doubleClick, rightClick, middleClick, hover,
+  pageTab, toggle, expand, modifierClick, doubleClick, rightClick, middleClick, hover,
   selectOption, uncheck, check, clear, fillWith, fillInto, fillAs, typeOnly, click,
 ];
 
@@ -85,6 +85,18 @@ function toggle(s: string): StepPlan[] | undefined {
   const m = /^(?:toggle|flip)\s+(.+)$/i.exec(s);
   if (!m || !balancedQuotes(m[1]) || /^(?:on|off)\b/i.test(m[1])) return undefined;
   return [{ action: 'click', target: cleanTarget(m[1]) }];
+}
+
+/**
+ * `Expand "Shipping & returns"`, `Collapse the "FAQ" section`: a state to reach. The click tool
+ * clicks only when the control is not in it already, and fails unless it ends up there.
+ */
+function expand(s: string): StepPlan[] | undefined {
+  const m = /^(expand|unfold|collapse|fold)\s+(.+)$/i.exec(s);
+  if (!m || !balancedQuotes(m[2])) return undefined;
+  // `Expand the "FAQ" section`: what is clicked is the section's caption, not the section.
+  const caption = /^(?:the\s+)?(["“「][^"”」]+["”」])\s+(?:section|panel|accordion|group|details|area|block)$/i.exec(m[2].trim());
+  return [{ action: 'click', target: cleanTarget(caption ? caption[1] : m[2]), expand: /^(?:expand|unfold)$/i.test(m[1]) }];
 }
 
 /** `Run dialog:open with trigger "New"`, `Execute common:login using username=x, password "y"`. */

@@ -15,7 +15,7 @@ export type StepPlan =
   | { action: 'refresh' }
   | { action: 'switchTab'; index?: number; url?: string }
   // pointer
-  | { action: 'click'; target: Target; button?: 'left' | 'right' | 'middle'; clickCount?: number; modifiers?: Modifier[] }
+  | { action: 'click'; target: Target; button?: 'left' | 'right' | 'middle'; clickCount?: number; modifiers?: Modifier[]; expand?: boolean }
   | { action: 'dblclick'; target: Target }
   | { action: 'rightClick'; target: Target }
   | { action: 'hover'; target: Target }

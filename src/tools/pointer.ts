@@ -3,9 +3,11 @@ import { z } from 'zod';
 import type { ToolContext } from './context.ts';
 import { defineTool } from './define.ts';
 import { modifiersField, toModifiers, type PlaywrightModifier } from './modifiers.ts';
-import { ok } from '../common/result.ts';
+import { fail, ok, type ToolResult } from '../common/result.ts';
+import { poll } from '../locator/poll.ts';
 import { followNavigation } from './follow.ts';
-import { act, describeLocated, locate, pointerSchema } from './target.ts';
+import { act, describeLocated, locate, pointerSchema, type Located } from './target.ts';
+import type { Locator } from '@playwright/test';
 
 export type PointerAction = 'click' | 'dblclick' | 'rightClick' | 'hover';
 
@@ -14,6 +16,7 @@ const schema = pointerSchema({
   clickCount: z.number().int().min(1).max(3).optional(),
   modifiers: modifiersField,
   force: z.boolean().optional().describe('Skip actionability checks (covered or animating elements).'),
+  expand: z.boolean().optional().describe('click only: true to expand (false to collapse) a section, an accordion or a disclosure button; clicks only when it is not so already, and fails unless it ends up so.'),
 });
 
 type Args = z.output<typeof schema>;
@@ -25,6 +28,8 @@ export function pointerTool(name: PointerAction, description: string) {
       const located = await locate(ctx, args, { kind: 'clickable', deferPinCheck: true });
       if (!located.ok)
         return located;
+      if (name === 'click' && args.expand !== undefined && located.data.locator)
+        return act(name, { ...located.data, locator: located.data.locator }, where => toExpanded(ctx, where, args.expand!));
       return act(name, located.data, async where => {
         const modifiers = toModifiers(args.modifiers);
         const button = name === 'rightClick' ? 'right' : args.button;
@@ -45,6 +50,37 @@ export function pointerTool(name: PointerAction, description: string) {
       });
     },
   });
+}
+
+/**
+ * Expanded as a person reads it: the nearest `aria-expanded` at or above the element, or the open
+ * state of the <details> whose summary (or which itself) it is; null when nothing says.
+ */
+function expandedState(element: Element): boolean | null {
+  const control = element.closest('[aria-expanded]');
+  if (control)
+    return control.getAttribute('aria-expanded') === 'true';
+  const summary = element.closest('summary');
+  const details = summary?.parentElement instanceof HTMLDetailsElement ? summary.parentElement : element instanceof HTMLDetailsElement ? element : null;
+  return details ? details.open : null;
+}
+
+/** A click that reaches a state: none when the control is in it already; a failure when nothing tells its state, or the click did not change it. */
+async function toExpanded(ctx: ToolContext, where: Located & { locator: Locator }, expand: boolean): Promise<ToolResult> {
+  const word = expand ? 'expanded' : 'collapsed';
+  const read = () => where.locator.evaluate(expandedState, undefined, { timeout: where.timeout });
+  const before = await read();
+  if (before === null)
+    return fail('ELEMENT_NOT_FOUND', `${where.description} says neither expanded nor collapsed (no aria-expanded, no <details> it opens): nothing tells whether a click ${expand ? 'expands' : 'collapses'} it.`, { selector: where.selector, originalSelector: where.originalSelector });
+  if (before === expand)
+    return ok({ ...describeLocated(where), expanded: expand, clicked: false });
+  // The <details> itself takes the click on its summary: a click on its middle may land in its content.
+  const own = await where.locator.evaluate(element => element instanceof HTMLDetailsElement, undefined, { timeout: where.timeout });
+  await followNavigation(ctx.page, where.timeout, () => (own ? where.locator.locator(':scope > summary') : where.locator).click({ timeout: where.timeout }));
+  const after = await poll(where.timeout, async () => (await read()) === expand ? { pass: true as const, data: true } : { pass: false as const, evidence: !expand });
+  return after.pass
+    ? ok({ ...describeLocated(where), expanded: expand, clicked: true })
+    : fail('TIMEOUT', `${where.description} was clicked and is still not ${word} after ${where.timeout}ms.`, { selector: where.selector, originalSelector: where.originalSelector });
 }
 
 async function atPoint(ctx: ToolContext, name: PointerAction, point: { x: number; y: number }, options: { button?: 'left' | 'right' | 'middle'; clickCount?: number; modifiers?: PlaywrightModifier[] }): Promise<void> {

@@ -136,9 +136,6 @@ const MUST_NOT_PARSE: Array<[string, Kind]> = [
   ['Inside the modal, type "Bo" into "Name" and press the "Save" button', 'action'],
   ['Verify "Ada" is in stock', 'check'],
   ['Switch to the browser tab', 'action'],
-  // A state to reach, which a click reaches only from the other state.
-  ['Expand the "Advanced options" section', 'action'],
-  ['Collapse "Order summary"', 'action'],
   // Words after a quoted name that no rule reads: a search without them would do or check less than the sentence says.
   ['Click the "Delete" button below the table', 'action'],
   ['Click the "Save" button quickly', 'action'],

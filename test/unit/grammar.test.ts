@@ -368,6 +368,9 @@ const PARSES: Array<[string, StepPlan[]]> = [
   ['Navigate to the "历史" tab', [{ action: 'click', target: '"历史" tab' }]],
   ['Toggle the "Dark theme" switch', [{ action: 'click', target: '"Dark theme" switch' }]],
   ['Flip the "Beta features" toggle', [{ action: 'click', target: '"Beta features" toggle' }]],
+  // A state to reach: the click tool clicks only when the section is not in it already.
+  ['Expand the "Advanced options" section', [{ action: 'click', target: '"Advanced options"', expand: true }]],
+  ['Collapse "Order summary"', [{ action: 'click', target: '"Order summary"', expand: false }]],
   ['Replace the City field with "Lyon"', [{ action: 'fill', target: 'City field', value: 'Lyon' }]],
   // A container said first holds what the rest of the sentence names.
   ['In the row "Grace Hopper", click "Edit"', [{ action: 'click', target: '"Edit" in the row "Grace Hopper"' }]],
