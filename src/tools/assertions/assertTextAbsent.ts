@@ -9,7 +9,7 @@ import { checkRegex, matchField } from '../../locator/text-match.ts';
 import type { ElementRecord } from '../../common/element.ts';
 import { readElement } from '../element.ts';
 import { absenceOf } from './known.ts';
-import { absenceConfirm, captionShown, pollTextShown } from './text-presence.ts';
+import { absenceConfirm, captionShown, pollTextShown, withDescriptions } from './text-presence.ts';
 import { containerCaption, parseTarget } from '../../locator/parse.ts';
 import { poll, UNSETTLED } from '../../locator/poll.ts';
 
@@ -25,6 +25,7 @@ export const assertTextAbsent = defineTool({
       return fail('INVALID_INPUT', invalid);
     const timeout = timeoutOf(args.timeout, ctx.timeout);
     let within: Locator | undefined;
+    let own: Locator | undefined;
     let element: ElementRecord | undefined;
     // "the "To do" column does not contain …": what sits in the container around that caption, which must be on the page.
     const caption = args.target === undefined ? undefined : containerCaption(parseTarget(args.target));
@@ -50,7 +51,8 @@ export const assertTextAbsent = defineTool({
       }
       if (!located.ok)
         return located;
-      within = located.data.locator;
+      within = await withDescriptions(ctx, located.data.locator);
+      own = located.data.locator;
       element = located.data.element;
     }
     const result = await pollTextShown(ctx, args.text, mode, timeout, { shown: false, within, near: caption });
@@ -63,7 +65,7 @@ export const assertTextAbsent = defineTool({
     }
     if (result.pass) {
       // The container checked (lock files, export), as it is now.
-      const checked = element && within ? await readElement(within, ctx.secrets, element) : undefined;
+      const checked = element && own ? await readElement(own, ctx.secrets, element) : undefined;
       return ok({ text: args.text, count: 0, ...(checked ? { element: checked } : {}) });
     }
     if (result.unsettled)

@@ -11,7 +11,7 @@ import { containerCaption, parseTarget } from '../../locator/parse.ts';
 import type { ElementRecord } from '../../common/element.ts';
 import { readElement } from '../element.ts';
 import { nearestTexts } from './evidence.ts';
-import { countVisibleText, nearMisses, textShownWait } from './text-presence.ts';
+import { countVisibleText, nearMisses, textShownWait, withDescriptions } from './text-presence.ts';
 
 export const assertTextPresent = defineTool({
   name: 'assertTextPresent',
@@ -25,6 +25,7 @@ export const assertTextPresent = defineTool({
       return fail('INVALID_INPUT', invalid);
     const timeout = timeoutOf(args.timeout, ctx.timeout);
     let within: Locator | undefined;
+    let own: Locator | undefined;
     let element: ElementRecord | undefined;
     let found: { strategy: string; tried: string[] } | undefined;
     // "the "To do" column shows …": what sits in the container around that caption, not in the caption.
@@ -33,7 +34,8 @@ export const assertTextPresent = defineTool({
       const located = await locateElement(ctx, { target: args.target, timeout }, { check: true });
       if (!located.ok)
         return located.error.code === 'ELEMENT_NOT_FOUND' ? recode(located.error, 'ASSERTION_FAILED') : located;
-      within = located.data.locator;
+      within = await withDescriptions(ctx, located.data.locator);
+      own = located.data.locator;
       element = located.data.element;
       found = { strategy: located.data.strategy, tried: located.data.tried };
     }
@@ -45,10 +47,10 @@ export const assertTextPresent = defineTool({
     if (result.pass) {
       // The element checked (lock files, export): its record as it is now, showing the text, not as it
       // was found. A lock's element keeps its record, which showed this text when it was recorded.
-      const checked = element && within ? found?.strategy === 'lock' ? element : await readElement(within, ctx.secrets, element) : undefined;
+      const checked = element && own ? found?.strategy === 'lock' ? element : await readElement(own, ctx.secrets, element) : undefined;
       return ok({ text: args.text, match: mode, ...result.data, ...found, ...(checked ? { element: checked } : {}) });
     }
-    const actual = within ? (await within.innerText().catch(() => '')).replace(/\s+/g, ' ').trim().slice(0, 300) : undefined;
+    const actual = own ? (await own.innerText().catch(() => '')).replace(/\s+/g, ' ').trim().slice(0, 300) : undefined;
     const misses = await nearMisses(ctx, args.text, mode, within);
     const why = misses.length ? `; near misses, which do not count: ${misses.map(m => `${JSON.stringify(m.text)} (${m.why})`).join(', ')}` : '';
     return fail('ASSERTION_FAILED', `Expected ${args.target !== undefined ? `${args.target} to show` : 'the page to show'} ${JSON.stringify(args.text)} (${mode}) within ${timeout}ms${why}.`, {
