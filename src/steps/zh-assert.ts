@@ -3,6 +3,8 @@ import { negation, type StepPlan } from './plan.ts';
 import type { AssertionReading } from './en-assert.ts';
 import { balancedQuotes, cleanTarget, cleanValue, isQuoted, namesAKind, quotedItems, unquote } from './text.ts';
 import { parseNumber } from './words.ts';
+import { namesScope } from '../locator/parse.ts';
+import { REGION_WORDS, ROLE_WORDS } from '../locator/vocabulary.ts';
 
 const MARKER = /^(?:验证|断言|检查|确认|确保|校验|核实|核对|判断|预期结果|期望结果|期望|预期|期待|检验)(?:一下)?\s*[:：]?\s*(?:是否)?\s*/u;
 /** Modal words that may sit before a predicate: 应该显示, 必须可见. */
@@ -41,7 +43,7 @@ export function parseAssertionZh(body: string): StepPlan[] | undefined {
   return undefined;
 }
 
-const FORMS: Array<(b: string) => StepPlan | StepPlan[] | undefined> = [url, title, count, pageText, value, enabled, checked, hidden, visible, textAbsent, text, bare];
+const FORMS: Array<(b: string) => StepPlan | StepPlan[] | undefined> = [url, title, count, popup, pageText, placedIn, value, enabled, checked, hidden, visible, textAbsent, text, bare];
 
 /** Negation before a URL or title verb: 不, 不应该, 没有, 并不 … */
 const ZH_NOT = String.raw`(不应该?|不应当|不会|不能|不再|并不|没有|未|不)?\s*`;
@@ -132,6 +134,25 @@ const VISIBLE_STATE = new RegExp(String.raw`^(.+?)\s*${AUX}(?:是)?\s*(?:可见|
 function visible(b: string): StepPlan | StepPlan[] | undefined {
   const m = VISIBLE_STATE.exec(b);
   return m && balancedQuotes(m[1]) ? present(m[1], true) : undefined;
+}
+
+/** `出现"保存成功"提示`, `弹出"编辑用户"对话框`: a message is its text shown; a dialog is the dialog named so. */
+function popup(b: string): StepPlan | undefined {
+  const m = /^(?:页面上?)?(?:出现|弹出|显示|展示)(?:了)?\s*(["“「][^"”」]+["”」])\s*(提示|消息|通知|提示信息|对话框|弹窗|弹框|窗口)?$/u.exec(b);
+  if (!m) return undefined;
+  if (m[2] && /对话框|弹窗|弹框|窗口/u.test(m[2])) return { action: 'assertElementVisible', target: `${m[1]}对话框` };
+  return { action: 'assertTextPresent', text: unquote(m[1]) };
+}
+
+/** `表格中有"李娜"`, `列表里已不再有"王芳"`: quoted texts shown (or not) in a container the words name. */
+function placedIn(b: string): StepPlan[] | undefined {
+  const m = /^(.+?)(?:中|里|内|里面|之中)\s*(已经?不再有|不再有|已经?没有|没有|不包含|不显示|有|包含|显示|出现了?|列出了?)\s*(.+)$/u.exec(b);
+  if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[3])) return undefined;
+  const items = quotedItems(m[3]) ?? (isQuoted(m[3].trim()) ? [unquote(m[3].trim())] : undefined);
+  const scope = m[1].trim();
+  if (!items || !(namesScope(scope) || scope in REGION_WORDS || scope in ROLE_WORDS)) return undefined;
+  const absent = /不|没有/u.test(m[2]);
+  return items.map(text => ({ action: absent ? 'assertTextAbsent' : 'assertTextPresent', text, target: cleanTarget(scope) }));
 }
 
 /** `"A" 和 "B" 可见`: every quoted item is checked, each as page text. */

@@ -126,6 +126,8 @@ const MUST_NOT_PARSE: Array<[string, Kind]> = [
   ['On the checkout page, click "Pay"', 'action'],
   // Open said of anything but a dialog may mean expanded, not shown.
   ['Verify the "Shipping" section is open', 'check'],
+  // A container the words do not name as one.
+  ['验证购物车中有"背包"', 'check'],
   // Only a fill's second field and value continue it: a list's place is said once, for all its items.
   ['Verify "Ada" and "Bob" in the table', 'check'],
   // A quoted name's count is the number its counter shows, not how many elements bear the name.

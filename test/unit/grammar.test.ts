@@ -393,6 +393,10 @@ const PARSES: Array<[string, StepPlan[]]> = [
   ['Assert "Milk" is still listed', [{ action: 'assertTextPresent', text: 'Milk' }]],
   ['Expect the list to include the entry "Bread"', [{ action: 'assertTextPresent', text: 'Bread', target: 'list' }]],
   ['验证页面提示"已保存"', [{ action: 'assertTextPresent', text: '已保存' }]],
+  ['验证表格中有"赵六"和"钱七"', [{ action: 'assertTextPresent', text: '赵六', target: '表格' }, { action: 'assertTextPresent', text: '钱七', target: '表格' }]],
+  ['确认表格里已不再有"孙八"', [{ action: 'assertTextAbsent', text: '孙八', target: '表格' }]],
+  ['验证出现"导入完成"提示', [{ action: 'assertTextPresent', text: '导入完成' }]],
+  ['验证弹出"新建项目"对话框', [{ action: 'assertElementVisible', target: '"新建项目"对话框' }]],
   ['Verify the "Invite member" dialog is open', [{ action: 'assertElementVisible', target: '"Invite member" dialog' }]],
   ['The "Invite member" dialog should not be open', [{ action: 'assertElementHidden', target: '"Invite member" dialog' }]],
   // A fill's verb carries over to a second field and value.
