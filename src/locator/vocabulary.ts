@@ -45,7 +45,7 @@ export const ROLE_WORDS: Record<string, RoleWord> = {
   'icon button': { roles: ['button'], icon: true }, 'icon link': { roles: ['link'], icon: true },
   'heading': { roles: ['heading'] }, 'title': { roles: ['heading'] }, 'header': { roles: ['heading', 'columnheader'] },
   'image': { roles: ['img'] }, 'picture': { roles: ['img'] }, 'logo': { roles: ['img', 'link'] },
-  'row': { roles: ['row'] }, 'cell': { roles: ['cell', 'gridcell'] }, 'column header': { roles: ['columnheader'] },
+  'row': { roles: ['row'] }, 'cell': { roles: ['cell', 'gridcell'] }, 'column header': { roles: ['columnheader'] }, 'column heading': { roles: ['columnheader'] },
   'dialog': { roles: ['dialog', 'alertdialog'] }, 'modal': { roles: ['dialog', 'alertdialog'] }, 'popup': { roles: ['dialog', 'alertdialog'] },
   'list item': { roles: ['listitem'] }, 'item': { roles: ['listitem', 'option', 'menuitem'] },
   'list': { roles: ['list'] }, 'table': { roles: ['table'] }, 'form': { roles: ['form'] },

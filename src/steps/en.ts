@@ -223,6 +223,9 @@ function selectOption(s: string): StepPlan[] | undefined {
   const m = /^(?:select|choose|pick)\s+(?:the\s+)?(?:option\s+|value\s+)?(.+)$/i.exec(s);
   const within = /^in\s+(.+?),?\s+(?:select|choose|pick)\s+(?:the\s+)?(?:option\s+)?(.+)$/i.exec(s);
   if (within) return [{ action: 'select', target: cleanTarget(within[1]), option: cleanValue(within[2]) }];
+  // `Choose Canada as the country`: the option, then the dropdown it is chosen in.
+  const as = /^(?:select|choose|pick)\s+(.+?)\s+as\s+(?:the\s+|your\s+|my\s+)?(.+)$/i.exec(s);
+  if (as && balancedQuotes(as[1]) && balancedQuotes(as[2])) return [{ action: 'select', target: cleanTarget(as[2]), option: cleanValue(as[1]) }];
   if (!m) return undefined;
   const split = splitAt(m[1], /\s+(?:from|in|on|within|inside|of|for)\s+/gi, 'last');
   if (!split || !balancedQuotes(split[0])) return undefined;

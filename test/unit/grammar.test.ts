@@ -399,6 +399,8 @@ const PARSES: Array<[string, StepPlan[]]> = [
   ['验证弹出"新建项目"对话框', [{ action: 'assertElementVisible', target: '"新建项目"对话框' }]],
   ['Verify the "Invite member" dialog is open', [{ action: 'assertElementVisible', target: '"Invite member" dialog' }]],
   ['The "Invite member" dialog should not be open', [{ action: 'assertElementHidden', target: '"Invite member" dialog' }]],
+  ['Choose Portugal as the country', [{ action: 'select', target: 'country', option: 'Portugal' }]],
+  ['Pick "Weekly" as your plan', [{ action: 'select', target: 'plan', option: 'Weekly' }]],
   // A fill's verb carries over to a second field and value.
   ['Fill in "First name" with "Grace" and "Last name" with "Hopper"', [{ action: 'fill', target: '"First name"', value: 'Grace' }, { action: 'fill', target: '"Last name"', value: 'Hopper' }]],
   ['When I type "Lyon" into "City" and "69001" into "Postcode"', [{ action: 'fill', target: '"City"', value: 'Lyon' }, { action: 'fill', target: '"Postcode"', value: '69001' }]],
