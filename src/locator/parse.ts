@@ -287,10 +287,16 @@ function readPhrase(phrase: string, texts: string[], ignore?: ReadonlySet<string
   const quotedIndex = /\uE000(\d+)\uE001/.exec(rest);
   const quotedText = quotedIndex ? texts[Number(quotedIndex[1])] : undefined;
   const otherQuotes = [...rest.matchAll(/\uE000(\d+)\uE001/g)].slice(1).map(m => `"${texts[Number(m[1])]}"`);
-  rest = stripFiller(rest.replace(/\uE000\d+\uE001/g, ' ').replace(/\s+/g, ' ').replace(WHERE_EVERYTHING_IS, ''));
+  const spoken = rest.replace(/\uE000\d+\uE001/g, ' ').replace(/\s+/g, ' ').replace(WHERE_EVERYTHING_IS, '').trim();
+  rest = stripFiller(spoken);
   const role = takeRoleWord(rest) ?? (quotedText !== undefined ? takePluralRoleWord(rest) : undefined);
   rest = role ? role.rest : rest;
   let words = stripFiller(rest);
+  // "the To field", "the From field": a name that is only a filler word is still the name.
+  if (!words && role && quotedText === undefined) {
+    const named = takeRoleWord(spoken.replace(/^(?:(?:the|a|an|this|that)\s+)+/i, ''));
+    words = named && named.phrase === role.phrase && !ENGLISH_FILLER_ONLY_ARTICLES.test(named.rest) ? named.rest : '';
+  }
   if (ignore)
     words = words.split(' ').filter(w => !ignore.has(w.toLowerCase())).join(' ');
   for (const word of ignore ?? [])
@@ -316,6 +322,9 @@ function readPhrase(phrase: string, texts: string[], ignore?: ReadonlySet<string
 
 /** What only says the quoted text is the element's own ("button with the text "Save""), in English and Chinese. */
 const NAMING = /^(?:(?:with|having|showing|reading|bearing|of|whose)\s+)?(?:(?:the|its|a)\s+)?(?:text|label|name|title|caption|wording|aria-label|accessible name)(?:\s+(?:of|text))?$|^(?:文字|文本|文案|名称|名字|标签)(?:为|是)?$/iu;
+
+/** Nothing but articles: no name. */
+const ENGLISH_FILLER_ONLY_ARTICLES = /^(?:(?:the|a|an|this|that)\s*)*$/i;
 
 /** Words before a heading's role word that say it is the page's own: "the page heading", "the main title", 页面标题, 主标题. */
 const PAGE_OWN = /^(?:(?:web\s*)?page(?:'s)?|main|top|primary|top-level|site|页面|网页|主)$/iu;

@@ -276,3 +276,10 @@ test('a target packed for a generated file unpacks to the very parse, whatever t
   expect(packTarget('Save', parseTarget('Save'))).toEqual({ text: 'Save' });
   expect(packTarget('"Save"', parseTarget('"Save"'))).toEqual({ raw: 'Save', text: 'Save', quoted: true });
 });
+
+test('a name made of a filler word alone is still the name: "the To field", "the From input"', () => {
+  expect(parseTarget('the To field')).toMatchObject({ text: 'To' });
+  expect(parseTarget('From input')).toMatchObject({ text: 'From' });
+  expect(parseTarget('the field').text).toBeUndefined();
+  expect(parseTarget('the button').text).toBeUndefined();
+});
