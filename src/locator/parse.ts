@@ -311,6 +311,10 @@ function readPhrase(phrase: string, texts: string[], ignore?: ReadonlySet<string
   const unread = quotedText === undefined ? [] : [...otherQuotes, ...(NAMING.test(words) || kindOnly(words) ? [] : [words])].filter(Boolean);
   // "the "To do" column", "the "Trail Backpack" card": the container around the quoted caption, not the caption.
   const container = quotedText !== undefined && !role && !unread.length && kindOnly(words) && words.split(/\s+/).some(word => AROUND_WORDS.has(word.toLowerCase())) ? words : undefined;
+  // "the Skyline Tasks card", "the To do column": a capitalized name before a container word, unquoted.
+  const named = quotedText === undefined && !role && ordinal.ordinal === undefined && !ordinal.pickAny ? namedContainer(spoken) : undefined;
+  if (named)
+    return { text: named.caption, quoted: false, roles: [], icon: false, pickAny: false, container: named.container };
   // "the page heading", "the main title": the page's own heading, level 1, not a heading named "page".
   if (quotedText === undefined && role?.word.roles.includes('heading') && PAGE_OWN.test(words))
     return { quoted: false, roles: ['heading'], roleWord: role.phrase, icon: false, ordinal: ordinal.ordinal, pickAny: ordinal.pickAny, level: 1 };
@@ -322,6 +326,23 @@ function readPhrase(phrase: string, texts: string[], ignore?: ReadonlySet<string
 
 /** What only says the quoted text is the element's own ("button with the text "Save""), in English and Chinese. */
 const NAMING = /^(?:(?:with|having|showing|reading|bearing|of|whose)\s+)?(?:(?:the|its|a)\s+)?(?:text|label|name|title|caption|wording|aria-label|accessible name)(?:\s+(?:of|text))?$|^(?:文字|文本|文案|名称|名字|标签)(?:为|是)?$/iu;
+
+/**
+ * A caption said without quotes before a container word: "the Skyline Tasks card" (not "the product
+ * card", a kind, nor "the left column", a place). The caption starts with a capital letter, as a
+ * name in running text does, and is not only kind or place words.
+ */
+function namedContainer(spoken: string): { caption: string; container: string } | undefined {
+  const words = spoken.replace(/^(?:(?:the|a|an|this|that)\s+)+/i, '').split(/\s+/).filter(Boolean);
+  const last = words.pop()?.toLowerCase();
+  if (!last || !AROUND_WORDS.has(last) || !words.length || !/^\p{Lu}/u.test(words[0]))
+    return undefined;
+  if (words.every(word => CONTAINER_WORDS.has(word.toLowerCase()) || AREA_WORDS.has(word.toLowerCase()) || PLACE_WORDS_EN.has(word.toLowerCase())))
+    return undefined;
+  return { caption: words.join(' '), container: last };
+}
+
+const PLACE_WORDS_EN = new Set(['left', 'right', 'top', 'bottom', 'middle', 'center', 'centre', 'upper', 'lower', 'side', 'first', 'last', 'next', 'previous', 'other', 'same', 'new']);
 
 /** Nothing but articles: no name. */
 const ENGLISH_FILLER_ONLY_ARTICLES = /^(?:(?:the|a|an|this|that)\s*)*$/i;
@@ -349,8 +370,10 @@ const AROUND_WORDS = new Set([...CONTAINER_WORDS, ...AREAS]);
 export function containerCaption(parsed: ParsedTarget): string | undefined {
   if (parsed.selector || parsed.roles.length || parsed.ordinal !== undefined || parsed.pickAny)
     return undefined;
+  if (parsed.container !== undefined)
+    return !parsed.scope ? parsed.text : undefined;
   if (parsed.quoted)
-    return parsed.container !== undefined && !parsed.scope ? parsed.text : undefined;
+    return undefined;
   const scope = parsed.scope;
   const kindAlone = parsed.text !== undefined && AROUND_WORDS.has(parsed.text.toLowerCase());
   return kindAlone && scope?.text !== undefined && !scope.roles.length && !scope.region && !scope.frame && scope.beside === undefined ? scope.text : undefined;

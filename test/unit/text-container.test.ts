@@ -28,4 +28,10 @@ checkCases([
   [BOARD, 'assertTextPresent', { target: 'the "To do" column', text: 'Write tests' }, 'fail'],
   [BOARD, 'assertTextAbsent', { target: 'the "Done" lane', text: 'Fix login bug' }, 'pass'],
   [BOARD, 'assertTextPresent', { target: 'the "Done" column', text: 'Write tests' }, 'pass'],
+  // Unquoted, a capitalized caption before a container word is read the same way.
+  [SHOP, 'assertTextPresent', { target: 'the Bike Light card', text: '$29.99' }, 'fail'],
+  [SHOP, 'assertTextPresent', { target: 'the Bike Light card', text: '$9.99' }, 'pass'],
+  [BOARD, 'assertTextAbsent', { target: 'the To do column', text: 'Fix login bug' }, 'fail'],
+  [BOARD, 'assertTextAbsent', { target: 'the Done column', text: 'Fix login bug' }, 'pass'],
+  [BOARD, 'assertTextAbsent', { target: 'the Archive column', text: 'Fix login bug' }, 'fail'],
 ]);
