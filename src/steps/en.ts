@@ -21,7 +21,7 @@ const SELECTABLE = /\b(?:drop-?down|select(?:\s+box|\s+list|\s+menu)?|combo\s*bo
 
 const FORMS: Form[] = [
   navigate, history, switchTab, run, press, scroll, wait, upload, drag,
-  pageTab, toggle, expand, modifierClick, doubleClick, rightClick, middleClick, hover,
+  pageTab, toggle, expand, search, modifierClick, doubleClick, rightClick, middleClick, hover,
   selectOption, uncheck, check, clear, fillWith, fillInto, fillAs, typeOnly, click,
 ];
 
@@ -97,6 +97,18 @@ function expand(s: string): StepPlan[] | undefined {
   // `Expand the "FAQ" section`: what is clicked is the section's caption, not the section.
   const caption = /^(?:the\s+)?(["“「][^"”」]+["”」])\s+(?:section|panel|accordion|group|details|area|block)$/i.exec(m[2].trim());
   return [{ action: 'click', target: cleanTarget(caption ? caption[1] : m[2]), expand: /^(?:expand|unfold)$/i.test(m[1]) }];
+}
+
+/**
+ * `Search for "laptop"`, `Search mail for "payslip"`: the value typed into the search field (the
+ * one named "Search …" or a search box) and submitted with Enter. Several search fields are
+ * ambiguous, as any target is.
+ */
+function search(s: string): StepPlan[] | undefined {
+  const m = /^search\s+(?:(?:the\s+)?(.{1,40}?)\s+)?for\s+(["“'‘].+["”'’])$/i.exec(s);
+  if (!m || !isQuoted(m[2]) || (m[1] !== undefined && !balancedQuotes(m[1]))) return undefined;
+  const target = m[1] ? `Search ${m[1].trim()}` : 'search';
+  return [{ action: 'fill', target, value: cleanValue(m[2]) }, { action: 'pressKey', key: 'Enter' }];
 }
 
 /** `Run dialog:open with trigger "New"`, `Execute common:login using username=x, password "y"`. */
@@ -294,7 +306,8 @@ function typeOnly(s: string): StepPlan[] | undefined {
 }
 
 function click(s: string): StepPlan[] | undefined {
-  const m = /^(click|tap|press|hit|push|select|choose|pick|activate|follow|open)(?:\s+on|\s+at)?\s+(.+)$/i.exec(s);
+  // "Click the "Stock" header again": once more is one click.
+  const m = /^(click|tap|press|hit|push|select|choose|pick|activate|follow|open)(?:\s+on|\s+at)?\s+(.+?)(?:\s+(?:again|once(?:\s+more)?|one\s+more\s+time))?$/i.exec(s);
   if (!m || !balancedQuotes(m[2])) return undefined;
   // "Press Enter to save and close" names a key, not a control called "Enter to save and close".
   if (/^(?:press|hit|push)$/i.test(m[1]) && parseKey(m[2].split(/\s+/)[0])) return undefined;

@@ -399,6 +399,9 @@ const PARSES: Array<[string, StepPlan[]]> = [
   ['验证弹出"新建项目"对话框', [{ action: 'assertElementVisible', target: '"新建项目"对话框' }]],
   ['Verify the "Invite member" dialog is open', [{ action: 'assertElementVisible', target: '"Invite member" dialog' }]],
   ['The "Invite member" dialog should not be open', [{ action: 'assertElementHidden', target: '"Invite member" dialog' }]],
+  ['Search for "noise cancelling"', [{ action: 'fill', target: 'search', value: 'noise cancelling' }, { action: 'pressKey', key: 'Enter' }]],
+  ['Search orders for "#4417"', [{ action: 'fill', target: 'Search orders', value: '#4417' }, { action: 'pressKey', key: 'Enter' }]],
+  ['Click the "Name" column header again', [{ action: 'click', target: '"Name" column header' }]],
   ['Choose Portugal as the country', [{ action: 'select', target: 'country', option: 'Portugal' }]],
   ['Pick "Weekly" as your plan', [{ action: 'select', target: 'plan', option: 'Weekly' }]],
   // A fill's verb carries over to a second field and value.
