@@ -7,6 +7,7 @@ import '../locator/caption-field.ts';
 import '../locator/near-text.ts';
 import '../locator/own-label.ts';
 import '../playwright/ref-engine.ts';
+import './assertions/described-engine.ts';
 import './assertions/shown-text-engine.ts';
 import './element.ts';
 import './select-engine.ts';

@@ -9,7 +9,8 @@ import { checkRegex, matchField } from '../../locator/text-match.ts';
 import type { ElementRecord } from '../../common/element.ts';
 import { readElement } from '../element.ts';
 import { absenceOf } from './known.ts';
-import { absenceConfirm, captionShown, pollTextShown, withDescriptions } from './text-presence.ts';
+import { absenceConfirm, captionShown, pollTextShown } from './text-presence.ts';
+import { withDescriptions } from './described-engine.ts';
 import { containerCaption, parseTarget } from '../../locator/parse.ts';
 import { poll, UNSETTLED } from '../../locator/poll.ts';
 
@@ -51,7 +52,7 @@ export const assertTextAbsent = defineTool({
       }
       if (!located.ok)
         return located;
-      within = await withDescriptions(ctx, located.data.locator);
+      within = await withDescriptions(located.data.locator);
       own = located.data.locator;
       element = located.data.element;
     }

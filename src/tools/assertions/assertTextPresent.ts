@@ -11,7 +11,8 @@ import { containerCaption, parseTarget } from '../../locator/parse.ts';
 import type { ElementRecord } from '../../common/element.ts';
 import { readElement } from '../element.ts';
 import { nearestTexts } from './evidence.ts';
-import { countVisibleText, nearMisses, textShownWait, withDescriptions } from './text-presence.ts';
+import { countVisibleText, nearMisses, textShownWait } from './text-presence.ts';
+import { withDescriptions } from './described-engine.ts';
 
 export const assertTextPresent = defineTool({
   name: 'assertTextPresent',
@@ -34,7 +35,7 @@ export const assertTextPresent = defineTool({
       const located = await locateElement(ctx, { target: args.target, timeout }, { check: true });
       if (!located.ok)
         return located.error.code === 'ELEMENT_NOT_FOUND' ? recode(located.error, 'ASSERTION_FAILED') : located;
-      within = await withDescriptions(ctx, located.data.locator);
+      within = await withDescriptions(located.data.locator);
       own = located.data.locator;
       element = located.data.element;
       found = { strategy: located.data.strategy, tried: located.data.tried };

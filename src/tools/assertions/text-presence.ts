@@ -3,7 +3,6 @@ import type { Frame, Locator, Page } from '@playwright/test';
 import type { ToolContext } from '../context.ts';
 import { ABSENCE_SETTLE_MS, attachedWithin, poll, UNSETTLED, waitAttached, type BrowserWait, type Confirm } from '../../locator/poll.ts';
 import { navigationPending } from '../../page/network.ts';
-import { quietly } from '../../playwright/quiet.ts';
 import { finiteOnly } from '../../locator/scope.ts';
 import { looseMatcher, matchesText, nearMiss, normalize, spreadMatcher, textMatcher, type TextMatchMode } from '../../locator/text-match.ts';
 import { readVisibleTexts, registerShownTextEngine, shownTextMatching } from './shown-text-engine.ts';
@@ -53,20 +52,6 @@ async function countNear(ctx: ToolContext, matcher: RegExp, spread: RegExp | und
     count += await near.count();
   }
   return count;
-}
-
-/**
- * What a text check of a form field reads: the field, and the elements its aria-describedby and
- * aria-errormessage name (a hint, a validation error shown under it), each judged on its own
- * visible text, so an error that is hidden never counts. Any other target is read alone.
- */
-export async function withDescriptions(ctx: ToolContext, within: Locator): Promise<Locator> {
-  const ids = await quietly(ctx.page, () => within.evaluate(element => element.matches('input, textarea, select, [role="textbox"], [role="searchbox"], [role="combobox"], [role="spinbutton"], [contenteditable]')
-    ? `${element.getAttribute('aria-describedby') ?? ''} ${element.getAttribute('aria-errormessage') ?? ''}`.split(/\s+/).filter(Boolean)
-    : [], undefined, { timeout: 1000 })).catch(() => [] as string[]);
-  if (!ids.length)
-    return within;
-  return within.or(ctx.page.locator(ids.map(id => `[id="${id.replace(/["\\]/g, '\\$&')}"]`).join(', ')));
 }
 
 /** Whether the caption of a container is shown on the page: where the container is, when it is there. */
