@@ -294,7 +294,7 @@ function readPhrase(phrase: string, texts: string[], ignore?: ReadonlySet<string
   let words = stripFiller(rest);
   // "the To field", "the From field": a name that is only a filler word is still the name.
   if (!words && role && quotedText === undefined) {
-    const named = takeRoleWord(spoken.replace(/^(?:(?:the|a|an|this|that)\s+)+/i, ''));
+    const named = takeRoleWord(spoken.replace(LEADING_ARTICLES, ''));
     words = named && named.phrase === role.phrase && !ENGLISH_FILLER_ONLY_ARTICLES.test(named.rest) ? named.rest : '';
   }
   if (ignore)
@@ -333,7 +333,7 @@ const NAMING = /^(?:(?:with|having|showing|reading|bearing|of|whose)\s+)?(?:(?:t
  * name in running text does, and is not only kind or place words.
  */
 function namedContainer(spoken: string): { caption: string; container: string } | undefined {
-  const words = spoken.replace(/^(?:(?:the|a|an|this|that)\s+)+/i, '').split(/\s+/).filter(Boolean);
+  const words = spoken.replace(LEADING_ARTICLES, '').split(/\s+/).filter(Boolean);
   const last = words.pop()?.toLowerCase();
   if (!last || !AROUND_WORDS.has(last) || !words.length || !/^\p{Lu}/u.test(words[0]))
     return undefined;
@@ -344,7 +344,8 @@ function namedContainer(spoken: string): { caption: string; container: string } 
 
 const PLACE_WORDS_EN = new Set(['left', 'right', 'top', 'bottom', 'middle', 'center', 'centre', 'upper', 'lower', 'side', 'first', 'last', 'next', 'previous', 'other', 'same', 'new']);
 
-/** Nothing but articles: no name. */
+/** Articles before a description's words, and words that are nothing but articles (no name). */
+const LEADING_ARTICLES = /^(?:(?:the|a|an|this|that)\s+)+/i;
 const ENGLISH_FILLER_ONLY_ARTICLES = /^(?:(?:the|a|an|this|that)\s*)*$/i;
 
 /** Words before a heading's role word that say it is the page's own: "the page heading", "the main title", 页面标题, 主标题. */

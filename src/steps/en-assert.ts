@@ -1,6 +1,6 @@
 /** English assertions: markers (`Verify`, `Expect`, `I should see` …) and assertion bodies → assertion StepPlans. */
 import { negation, type StepPlan, type TextMatch } from './plan.ts';
-import { balancedQuotes, cleanTarget, cleanValue, isQuoted, namesAKind, quotedItems, unquote } from './text.ts';
+import { balancedQuotes, cleanTarget, cleanValue, isQuoted, namesAKind, quotedItems, quotedTexts, unquote } from './text.ts';
 import { REGION_WORDS, ROLE_WORDS } from '../locator/vocabulary.ts';
 import { namesScope, parseTarget } from '../locator/parse.ts';
 import { parseNumber } from './words.ts';
@@ -191,7 +191,7 @@ const PLACED = /^(.+?)\s+(?:is|are)\s+(?:now\s+|still\s+|also\s+)?(not\s+|no\s+l
 function placed(b: string): StepPlan[] | undefined {
   const m = PLACED.exec(b);
   if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[3])) return undefined;
-  const items = quotedItems(m[1]) ?? (isQuoted(m[1].trim()) ? [unquote(m[1].trim())] : undefined);
+  const items = quotedTexts(m[1]);
   const scope = m[3].trim();
   if (!items || !(namesScope(scope) || knownPlace(scope.replace(/^the\s+/i, '')))) return undefined;
   if (/^(?:the\s+)?(?:page|screen|site|browser|window)$/i.test(scope)) return undefined;

@@ -78,8 +78,7 @@ function pageTab(s: string): StepPlan[] | undefined {
 
 /**
  * `Toggle the "Dark mode" switch`, `Flip the "Beta" toggle`: a click on the control, whatever its
- * state. Expand and collapse are not read: each says a state to reach, and a click on a section
- * already open would close it.
+ * state (expand and collapse, which name a state to reach, are `expand` below).
  */
 function toggle(s: string): StepPlan[] | undefined {
   const m = /^(?:toggle|flip)\s+(.+)$/i.exec(s);

@@ -115,6 +115,11 @@ export function quotedItems(text: string): string[] | undefined {
   return parts.map(unquote);
 }
 
+/** One quoted text, or a list of them (quotedItems): the texts, unquoted; undefined for anything else. */
+export function quotedTexts(text: string): string[] | undefined {
+  return quotedItems(text) ?? (isQuoted(text.trim()) ? [unquote(text.trim())] : undefined);
+}
+
 /** Runs of whitespace become one space, except inside quotes: a quoted value is typed and compared as written. */
 export function collapseSpaces(text: string): string {
   let out = '';

@@ -1,7 +1,7 @@
 /** Chinese assertions: markers (验证, 断言, 检查, 确认, 应该 …) and bodies (页面显示 "X", 按钮不可用, 有 3 个商品 …). */
 import { negation, type StepPlan } from './plan.ts';
 import type { AssertionReading } from './en-assert.ts';
-import { balancedQuotes, cleanTarget, cleanValue, isQuoted, namesAKind, quotedItems, unquote } from './text.ts';
+import { balancedQuotes, cleanTarget, cleanValue, isQuoted, namesAKind, quotedItems, quotedTexts, unquote } from './text.ts';
 import { parseNumber } from './words.ts';
 import { namesScope } from '../locator/parse.ts';
 import { REGION_WORDS, ROLE_WORDS } from '../locator/vocabulary.ts';
@@ -148,7 +148,7 @@ function popup(b: string): StepPlan | undefined {
 function placedIn(b: string): StepPlan[] | undefined {
   const m = /^(.+?)(?:中|里|内|里面|之中)\s*(已经?不再有|不再有|已经?没有|没有|不包含|不显示|有|包含|显示|出现了?|列出了?)\s*(.+)$/u.exec(b);
   if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[3])) return undefined;
-  const items = quotedItems(m[3]) ?? (isQuoted(m[3].trim()) ? [unquote(m[3].trim())] : undefined);
+  const items = quotedTexts(m[3]);
   const scope = m[1].trim();
   if (!items || !(namesScope(scope) || scope in REGION_WORDS || scope in ROLE_WORDS)) return undefined;
   const absent = /不|没有/u.test(m[2]);

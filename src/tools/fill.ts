@@ -26,7 +26,7 @@ export const fill = defineTool({
         await quietIfSecret(ctx, args.value, () => locator.fill(args.value, { timeout }));
       } catch (error) {
         // "Change the currency to "EUR"": a field that is a dropdown takes the value as its choice.
-        const chosen = NOT_A_FIELD.test(String((error as Error)?.message ?? error)) ? await chooseIfNativeSelect(ctx, where, args.value) : undefined;
+        const chosen = NOT_A_FIELD.test(String((error as Error)?.message ?? error)) ? await chooseIfNativeSelect(ctx, where, [args.value]) : undefined;
         if (chosen)
           return chosen;
         throw error;

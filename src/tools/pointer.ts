@@ -54,30 +54,31 @@ export function pointerTool(name: PointerAction, description: string) {
 
 /**
  * Expanded as a person reads it: the nearest `aria-expanded` at or above the element, or the open
- * state of the <details> whose summary (or which itself) it is; null when nothing says.
+ * state of the <details> whose summary (or which itself) it is; null when nothing says. `details`:
+ * the element is a <details>, whose summary takes the click.
  */
-function expandedState(element: Element): boolean | null {
+function expandedState(element: Element): { expanded: boolean | null; details: boolean } {
+  const details = element instanceof HTMLDetailsElement;
   const control = element.closest('[aria-expanded]');
   if (control)
-    return control.getAttribute('aria-expanded') === 'true';
+    return { expanded: control.getAttribute('aria-expanded') === 'true', details };
   const summary = element.closest('summary');
-  const details = summary?.parentElement instanceof HTMLDetailsElement ? summary.parentElement : element instanceof HTMLDetailsElement ? element : null;
-  return details ? details.open : null;
+  const opened = summary?.parentElement instanceof HTMLDetailsElement ? summary.parentElement : details ? element : null;
+  return { expanded: opened ? opened.open : null, details };
 }
 
 /** A click that reaches a state: none when the control is in it already; a failure when nothing tells its state, or the click did not change it. */
 async function toExpanded(ctx: ToolContext, where: Located & { locator: Locator }, expand: boolean): Promise<ToolResult> {
   const word = expand ? 'expanded' : 'collapsed';
   const read = () => where.locator.evaluate(expandedState, undefined, { timeout: where.timeout });
-  const before = await read();
+  const { expanded: before, details } = await read();
   if (before === null)
     return fail('ELEMENT_NOT_FOUND', `${where.description} says neither expanded nor collapsed (no aria-expanded, no <details> it opens): nothing tells whether a click ${expand ? 'expands' : 'collapses'} it.`, { selector: where.selector, originalSelector: where.originalSelector });
   if (before === expand)
     return ok({ ...describeLocated(where), expanded: expand, clicked: false });
   // The <details> itself takes the click on its summary: a click on its middle may land in its content.
-  const own = await where.locator.evaluate(element => element instanceof HTMLDetailsElement, undefined, { timeout: where.timeout });
-  await followNavigation(ctx.page, where.timeout, () => (own ? where.locator.locator(':scope > summary') : where.locator).click({ timeout: where.timeout }));
-  const after = await poll(where.timeout, async () => (await read()) === expand ? { pass: true as const, data: true } : { pass: false as const, evidence: !expand });
+  await followNavigation(ctx.page, where.timeout, () => (details ? where.locator.locator(':scope > summary') : where.locator).click({ timeout: where.timeout }));
+  const after = await poll(where.timeout, async () => (await read()).expanded === expand ? { pass: true as const, data: true } : { pass: false as const, evidence: !expand });
   return after.pass
     ? ok({ ...describeLocated(where), expanded: expand, clicked: true })
     : fail('TIMEOUT', `${where.description} was clicked and is still not ${word} after ${where.timeout}ms.`, { selector: where.selector, originalSelector: where.originalSelector });

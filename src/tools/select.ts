@@ -27,9 +27,9 @@ export const select = defineTool({
       // A choice may send the page elsewhere (a menu of pages that navigates on change).
       if (await labelsChoose(where.locator, wanted))
         return followNavigation(ctx.page, where.timeout, () => selectByLabel(where, wanted));
-      const options = await where.locator.evaluate(el => el instanceof HTMLSelectElement ? [...el.options].map(o => ({ value: o.value, label: o.label })) : null, undefined, { timeout: where.timeout });
-      if (options)
-        return followNavigation(ctx.page, where.timeout, () => selectNative(where, options, wanted));
+      const native = await chooseIfNativeSelect(ctx, where, wanted);
+      if (native)
+        return native;
       // A custom widget takes a click per option: a recorded element is checked before the first,
       // so a second never finds it changed and starts over.
       const widget = wanted.length > 1 && where.recheck ? await where.recheck() : ok(where);
@@ -62,16 +62,18 @@ async function selectByLabel(located: Located & { locator: Locator }, wanted: st
 
 interface OptionInfo { value: string; label: string }
 
-/** Exact label, then exact value, then case/whitespace-insensitive label, then a label containing the text. */
 /**
- * The option with this label (or value) chosen in the element when it is a native <select>;
- * undefined, nothing done, when it is not one. For `Change the currency to "EUR"`, planned as a
- * fill because nothing in the words says a dropdown.
+ * The options named (by label or value) chosen in the element when it is a native <select>;
+ * undefined, nothing done, when it is not one. A choice may send the page elsewhere. The select
+ * tool's native path, and a fill's on a dropdown (`Change the currency to "EUR"`, planned as a fill
+ * because nothing in the words says a dropdown).
  */
-export async function chooseIfNativeSelect(ctx: ToolContext, located: Located & { locator: Locator }, value: string): Promise<ToolResult | undefined> {
+export async function chooseIfNativeSelect(ctx: ToolContext, located: Located & { locator: Locator }, wanted: string[]): Promise<ToolResult | undefined> {
   const options = await located.locator.evaluate(el => el instanceof HTMLSelectElement ? [...el.options].map(o => ({ value: o.value, label: o.label })) : null, undefined, { timeout: located.timeout });
-  return options ? followNavigation(ctx.page, located.timeout, () => selectNative(located, options, [value])) : undefined;
+  return options ? followNavigation(ctx.page, located.timeout, () => selectNative(located, options, wanted)) : undefined;
 }
+
+/** Exact label, then exact value, then case/whitespace-insensitive label, then a label containing the text. */
 
 async function selectNative(located: Located & { locator: Locator }, options: OptionInfo[], wanted: string[]): Promise<ToolResult> {
   const chosen: OptionInfo[] = [];
