@@ -46,23 +46,25 @@ export function readSoleFingerprint(locator: Locator, visible = false): Promise<
  * the recorded element, and its record stays as recorded.
  */
 export async function soleRecordedElement(locator: Locator, recorded: Fingerprint, visible = false, compareText = true): Promise<Fingerprint | undefined> {
-  const selector = await recordedElementSelector(recorded, visible, compareText);
+  const selector = await recordedElementSelector(recorded, visible, compareText, 'second');
   if (!selector) {
     const print = await readSoleFingerprint(locator, visible);
     return print && sameElement(recorded, print, compareText) ? print : undefined;
   }
-  const same = locator.locator(selector);
-  const [all, sole] = await Promise.all([locator.count(), same.count()]);
-  return all === 1 && sole === 1 ? recorded : undefined;
+  // One count: the recorded element alone is 1; another element, or a second match, is 2 or more.
+  return await locator.locator(selector).count() === 1 ? recorded : undefined;
 }
 
 /**
  * The selector that, chained after a locator, keeps its match only when that element is the
  * recorded one by sameElement's rule (and visible, when `visible`); undefined when Playwright
- * refused the engine.
+ * refused the engine. With `other: 'second'`, a match that is not the recorded element is kept
+ * together with a second element (the document's), so that the chain finds one element exactly
+ * when the locator finds one and it is the recorded one: a count or a strict action says which,
+ * with the locator's search run once.
  */
-export async function recordedElementSelector(recorded: Fingerprint, visible: boolean, compareText: boolean): Promise<string | undefined> {
-  return await registerEngine(SAME_ENGINE, SAME_ENGINE_SOURCE) ? engineSelector(SAME_ENGINE, { recorded, attributes: [...STABLE_ATTRIBUTES], visible, compareText }) : undefined;
+export async function recordedElementSelector(recorded: Fingerprint, visible: boolean, compareText: boolean, other?: 'second'): Promise<string | undefined> {
+  return await registerEngine(SAME_ENGINE, SAME_ENGINE_SOURCE) ? engineSelector(SAME_ENGINE, { recorded, attributes: [...STABLE_ATTRIBUTES], visible, compareText, ...(other ? { other } : {}) }) : undefined;
 }
 
 /**
@@ -107,17 +109,25 @@ const SOLE_IN_PAGE = new Function('elements', 'options', `var __name=function(f)
 const SAME_ENGINE = 'specwright_same_element';
 
 // The element itself when it is the recorded one: soleRecordedElement's check, in the utility world.
+// Else nothing, or (`other`) the element with a second one beside it: the document element, or
+// its first child when the element is the document element.
 const SAME_ENGINE_SOURCE = `({
   queryAll(root, body) {
     var __name = function (f) { return f; };
     if (!root || root.nodeType !== 1) return [];
     var wanted = JSON.parse(decodeURIComponent(body));
-    if (wanted.visible) {
-      var box = root.getBoundingClientRect();
-      if (!(box.width > 0 && box.height > 0) || getComputedStyle(root).visibility !== 'visible') return [];
-    }
-    var print = (${String(fingerprintInPage)})(root, wanted.attributes);
-    return (${String(sameElement)})(wanted.recorded, print, wanted.compareText) ? [root] : [];
+    var same = function () {
+      if (wanted.visible) {
+        var box = root.getBoundingClientRect();
+        if (!(box.width > 0 && box.height > 0) || getComputedStyle(root).visibility !== 'visible') return false;
+      }
+      var print = (${String(fingerprintInPage)})(root, wanted.attributes);
+      return (${String(sameElement)})(wanted.recorded, print, wanted.compareText);
+    };
+    if (same()) return [root];
+    if (!wanted.other) return [];
+    var second = root === root.ownerDocument.documentElement ? root.firstElementChild : root.ownerDocument.documentElement;
+    return second ? [root, second] : [];
   }
 })`;
 

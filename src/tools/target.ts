@@ -339,41 +339,57 @@ function peersOf(recorded: Fingerprint, visibleOnly: boolean): ((within: Root) =
 async function guardedPin(page: Page, pin: Pin, visibleOnly: boolean, timeout: number, scope?: TargetScope): Promise<Locator | undefined> {
   if (pin.selector.includes('nth='))
     return undefined;
-  const same = await recordedElementSelector(pin.fingerprint, visibleOnly, !pin.textChecked);
-  if (!same)
-    return undefined;
   const recorded = page.locator(pin.selector);
-  let sole = recorded.locator(same);
-  let found = sole;
   // With a child, the document element and its descendants are two elements at least. The child
   // is an XPath predicate: a `has` of `*` would walk the whole document on every resolution.
   const documentElement = page.locator('xpath=/*[*]');
-  const misses = [documentElement.filter({ has: recorded.nth(1) })];
+  let guarded: Locator | undefined;
   if (scope) {
-    const frame = page.mainFrame();
-    const peers = peersOf(pin.fingerprint, visibleOnly);
-    const kept = peers && await keptInScope(frame, scope, peers);
-    const near = nearTextOf(frame, scope);
-    const nearBy = near === undefined ? undefined : await finiteOnly(sole, near);
-    if (!peers || !kept || (near !== undefined && !nearBy))
-      return undefined;
-    if (nearBy) {
-      // Near a text the search keeps the peers at a finite distance (keptInScope). The recorded
-      // element is one when it is at a finite distance and Playwright names it as a peer, which its
-      // parent alone shows. Then the kept peers and it are one element exactly when it is kept
-      // alone; a second kept peer makes two, a strict-mode violation like any miss. So the peers of
-      // the whole page are scanned once, not twice.
-      sole = nearBy;
-      found = kept.or(nearBy);
-      misses.push(documentElement.filter({ hasNot: recorded.locator('xpath=..').filter({ has: peers(frame).and(recorded) }) }));
-    } else {
-      misses.push(documentElement.filter({ has: kept.nth(1) }), documentElement.filter({ hasNot: kept.and(recorded) }));
-    }
+    guarded = await guardedInScope(page, pin, recorded, documentElement, visibleOnly, scope);
+  } else {
+    // The recorded element alone is one element; a match that is not it, or a second match, two
+    // or more (the engine adds a second element to a match that is not the recorded one); no
+    // match, the document and all in it. The recorded locator's search runs twice, the element is
+    // read once.
+    const second = await recordedElementSelector(pin.fingerprint, visibleOnly, !pin.textChecked, 'second');
+    guarded = second ? recorded.locator(second).or(documentElement.filter({ hasNot: recorded }).locator('xpath=descendant-or-self::*')) : undefined;
   }
-  const miss = [documentElement.filter({ hasNot: sole }), ...misses].reduce((all, next) => all.or(next));
+  if (!guarded)
+    return undefined;
   // A document still being parsed may not show a second match yet: as pinned, read it parsed.
   await parsedDocument(page.mainFrame(), timeout);
-  return found.or(miss.locator('xpath=descendant-or-self::*')).describe(pin.locator);
+  return guarded.describe(pin.locator);
+}
+
+/** guardedPin's locator for a scoped target: the recorded element, alone, and alone in its scope as the search resolves it. */
+async function guardedInScope(page: Page, pin: Pin, recorded: Locator, documentElement: Locator, visibleOnly: boolean, scope: TargetScope): Promise<Locator | undefined> {
+  const same = await recordedElementSelector(pin.fingerprint, visibleOnly, !pin.textChecked);
+  const frame = page.mainFrame();
+  const peers = peersOf(pin.fingerprint, visibleOnly);
+  const kept = peers && await keptInScope(frame, scope, peers);
+  if (!same || !peers || !kept)
+    return undefined;
+  let sole = recorded.locator(same);
+  let found = sole;
+  const misses = [documentElement.filter({ has: recorded.nth(1) })];
+  const near = nearTextOf(frame, scope);
+  const nearBy = near === undefined ? undefined : await finiteOnly(sole, near);
+  if (near !== undefined && !nearBy)
+    return undefined;
+  if (nearBy) {
+    // Near a text the search keeps the peers at a finite distance (keptInScope). The recorded
+    // element is one when it is at a finite distance and Playwright names it as a peer, which its
+    // parent alone shows. Then the kept peers and it are one element exactly when it is kept
+    // alone; a second kept peer makes two, a strict-mode violation like any miss. So the peers of
+    // the whole page are scanned once, not twice.
+    sole = nearBy;
+    found = kept.or(nearBy);
+    misses.push(documentElement.filter({ hasNot: recorded.locator('xpath=..').filter({ has: peers(frame).and(recorded) }) }));
+  } else {
+    misses.push(documentElement.filter({ has: kept.nth(1) }), documentElement.filter({ hasNot: kept.and(recorded) }));
+  }
+  const miss = [documentElement.filter({ hasNot: sole }), ...misses].reduce((all, next) => all.or(next));
+  return found.or(miss.locator('xpath=descendant-or-self::*'));
 }
 
 /** The recorded element and nothing else: a call whose only address is its pin fails, with both records, when the page no longer has it. */

@@ -171,3 +171,23 @@ test('a check replays an input button, whose fingerprint has no name, by the nam
   await page.setContent(html.replace('value="Login"', 'value="Login now"'));
   expect(await check(element)).toBe('ASSERTION_FAILED');
 });
+
+test('the one-count pin check: one element exactly when the locator finds the recorded element alone', async ({ page }) => {
+  const { readFingerprint, soleRecordedElement } = await import('../../src/tools/element.ts');
+  await page.setContent('<button id="go" type="button">Go</button><button id="other" type="button">Stop</button>');
+  const recorded = (await readFingerprint(page.locator('#go')))!;
+  // [locator, the check's verdict]: the recorded element alone; another element; two matches; none; the document element.
+  const rows: [string, boolean][] = [
+    ['#go', true],
+    ['#other', false],
+    ['button', false],
+    ['#missing', false],
+    ['html', false],
+  ];
+  for (const [selector, sole] of rows)
+    expect(!!await soleRecordedElement(page.locator(selector), recorded), selector).toBe(sole);
+  // Hidden, when the tool wants a visible element: not the recorded element as it must be.
+  await page.locator('#go').evaluate(button => (button.style.display = 'none'));
+  expect(await soleRecordedElement(page.locator('#go'), recorded, true)).toBeUndefined();
+  expect(await soleRecordedElement(page.locator('#go'), recorded, false)).toBeDefined();
+});
