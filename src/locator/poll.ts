@@ -21,7 +21,13 @@ export type Check<T> = { pass: true; data: T } | { pass: false; evidence: unknow
  * busy rendering), true when it waited (the time ran out, or it saw something the check must still
  * judge), false when it cannot wait (so `poll` sleeps instead).
  */
-export type BrowserWait<T = never> = (ms: number) => Promise<boolean | { pass: true; data: T }>;
+export type BrowserWait<T = never> = ((ms: number) => Promise<boolean | { pass: true; data: T }>) & {
+  /**
+   * The wait is the check's pass whenever what it waits for is there (a text shown): poll then sends
+   * it alone first, and looks only when it did not pass. On a ready page that is one read, not two.
+   */
+  decides?: boolean;
+};
 
 /**
  * Waits in the browser, up to `ms`, for the locator to match an element: true when it did or the
@@ -88,9 +94,16 @@ export async function poll<T>(timeout: number, check: () => Promise<Check<T>>, w
   // click that navigates looks at a document still loading, and the browser's wait, already running,
   // sees the text the moment it renders instead of a round trip later. It settles at once when the
   // look passes, since it waits for what the look saw; its failure is then nobody's (it is awaited,
-  // and throws, only when the look failed).
-  let waiting = wait && !confirm ? wait(Math.min(timeout, 1000)) : undefined;
+  // and throws, only when the look failed). A wait that decides goes alone, and the look follows
+  // only when it did not pass. With no time at all there is only the look (a wait of 0 ms would
+  // be a wait without end).
+  let waiting = wait && !confirm && timeout > 0 && !wait.decides ? wait(Math.min(timeout, 1000)) : undefined;
   waiting?.catch(() => undefined);
+  if (wait?.decides && !confirm && timeout > 0) {
+    const waited = await wait(Math.min(timeout, 1000));
+    if (typeof waited === 'object')
+      return waited;
+  }
   for (let attempt = 0; ; attempt++) {
     const where = confirm?.where();
     let result = await look();

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { poll, UNSETTLED } from '../../src/locator/poll.ts';
+import { poll, UNSETTLED, type BrowserWait } from '../../src/locator/poll.ts';
 
 const destroyed = () => new Error('page.evaluate: Execution context was destroyed, most likely because of a navigation');
 
@@ -58,6 +58,30 @@ test('what the browser\'s wait saw is the pass, with no look after it; a wait th
   expect(waited.pass).toBe(false);
   expect(looks).toBeGreaterThan(2);
   expect(looks).toBe(waits + 1);
+});
+
+test('a wait that decides goes first and alone: no look when it passes, a look at once when it does not; with no time, only the look', async () => {
+  let looks = 0;
+  const failing = () => Promise.resolve({ pass: false as const, evidence: ++looks });
+  const decisive = (answer: boolean | { pass: true; data: string }) => {
+    const wait: BrowserWait<string> = () => Promise.resolve(answer);
+    wait.decides = true;
+    return wait;
+  };
+  expect(await poll<string>(2000, failing, decisive({ pass: true, data: 'seen' }))).toEqual({ pass: true, data: 'seen' });
+  expect(looks).toBe(0);
+
+  // A wait that cannot run (false): the look follows at once, and the check goes on to its timeout.
+  const passing = () => Promise.resolve({ pass: true as const, data: String(++looks) });
+  expect(await poll<string>(2000, passing, decisive(false))).toEqual({ pass: true, data: '1' });
+
+  // Timeout 0 is one look: a wait of 0 ms would be a wait without end.
+  looks = 0;
+  let waited = 0;
+  const counting: BrowserWait<string> = () => (waited++, Promise.resolve(true));
+  counting.decides = true;
+  expect((await poll<string>(0, failing, counting)).pass).toBe(false);
+  expect([looks, waited]).toEqual([1, 0]);
 });
 
 test('a pass the browser\'s wait saw is still confirmed by a look when the check asks for confirmation', async () => {

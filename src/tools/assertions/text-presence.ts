@@ -103,7 +103,7 @@ export function textShownWait<T>(ctx: ToolContext, text: string, mode: TextMatch
     return undefined;
   const matcher = textMatcher(text, mode);
   const spread = spreadMatcher(text, mode);
-  return async ms => {
+  const wait: BrowserWait<T> = async ms => {
     if (ctx.page.frames().length !== 1)
       return false;
     if (!await registerShownTextEngine())
@@ -111,6 +111,8 @@ export function textShownWait<T>(ctx: ToolContext, text: string, mode: TextMatch
     const attached = await attachedWithin(shownMatches(ctx.page, matcher, spread).first(), ms);
     return attached ? { pass: true, data: seen } : attached !== undefined;
   };
+  wait.decides = true;
+  return wait;
 }
 
 /**
