@@ -52,6 +52,24 @@ export function textDistance(element: Element, needles: TextNeedles): number {
   // "Ada" is not shown by "Adam": the phrase's edges hold on the element showing it.
   if (!whole.test((label.textContent ?? '').replace(/\s+/g, ' ')))
     return Number.POSITIVE_INFINITY;
+  // An item is not the page. With no other item beside it, the nearest ancestor holding the text
+  // may be the page itself, and everything on it would count as the item's: the header's title,
+  // a button beside the card. So no ancestor that is the body, holds all the page's content, is or
+  // holds the main content, holds the page's own header, footer or navigation (one that no
+  // section, article, aside or dialog inside it holds), or a level-1 heading other than the text's.
+  if (node instanceof Element) {
+    const page = node.ownerDocument;
+    const sections = 'article, aside, section, main, dialog, [role="article"], [role="region"], [role="dialog"]';
+    const chrome = [...node.querySelectorAll('header, footer, nav, [role="banner"], [role="contentinfo"], [role="navigation"]')].some(part => {
+      const section = part.parentElement?.closest(sections);
+      return !section || !node.contains(section);
+    });
+    const title = [...node.querySelectorAll('h1, [role="heading"][aria-level="1"]')].some(heading => !heading.contains(label) && !label.contains(heading));
+    const content = [...page.body?.children ?? []].filter(child => !/^(?:SCRIPT|STYLE|TEMPLATE|NOSCRIPT)$/.test(child.tagName) && (child.textContent ?? '').trim());
+    const wholePage = content.length > 0 && content.every(child => node.contains(child));
+    if (node === page.body || node === page.documentElement || wholePage || chrome || title || node.matches('main, [role="main"]') || node.querySelector('main, [role="main"]'))
+      return Number.POSITIVE_INFINITY;
+  }
   const peerLabel = [...branch.querySelectorAll(label.tagName)].some(other => signature(other) === signature(label));
   const peerItems = shape(branch) === shape(labelBranch) && !cell(branch);
   return peerLabel || peerItems ? Number.POSITIVE_INFINITY : depth;

@@ -205,12 +205,14 @@ test('a scoped replay counts the matches the search keeps near the text, without
     // Cards whose name and button sit in different branches, as a product grid builds them.
     { html: ['Trail Pack', 'Bike Light', 'Fleece'].map((name, i) => `<div class="card"><div class="body"><a href="#">${name}</a><p>Fine.</p></div><div class="bar"><span>$${i}</span><button id="c${i}">Add to cart</button></div></div>`).join(''), target: '"Add to cart" for "Bike Light"', kept: ['c1'] },
     { html: `<table><tr><td>Ada</td><td><button id="e1">Edit</button></td></tr><tr><td>Bob</td><td><button id="e2">Edit</button></td></tr></table>`, target: '"Edit" for "Bob"', kept: ['e2'] },
-    // A button with no text of its own near it, and one beside the text: both are at a finite distance.
-    { html: `<div class="a"><span>Pear</span><button id="near">Add</button></div><div class="b"><button id="far">Add</button></div>`, target: '"Add" for "Pear"', kept: ['far', 'near'] },
-    { html: `<h1>Pear</h1><main><div><button id="x">Add</button></div><div><button id="y">Add</button></div></main>`, target: '"Add" for "Pear"', kept: ['x', 'y'] },
+    // A button beside the text is near it; one whose nearest ancestor holding the text is the page is not.
+    { html: `<div class="a"><span>Pear</span><button id="near">Add</button></div><div class="b"><button id="far">Add</button></div>`, target: '"Add" for "Pear"', kept: ['near'] },
+    { html: `<h1>Pear</h1><main><div><button id="x">Add</button></div><div><button id="y">Add</button></div></main>`, target: '"Add" for "Pear"', kept: [] },
+    { html: `<section><h2>Pear</h2><div><button id="x2">Add</button></div></section><section><h2>Fig</h2></section>`, target: '"Add" for "Pear"', kept: ['x2'] },
     { html: `<ul><li><span>Pear</span><button id="p1">Add</button></li><li><span>Pear</span><button id="p2">Add</button></li></ul>`, target: '"Add" for "Pear"', kept: ['p1', 'p2'] },
     { html: `<ul><li><span>Apple</span><button id="a">Add</button></li></ul>`, target: '"Add" for "Pear"', kept: [] },
-    { html: `<ul><li><span>Pear</span></li></ul><button id="lone">Add</button>`, target: '"Add" for "Pear"', kept: ['lone'] },
+    { html: `<ul><li><span>Pear</span></li></ul><button id="lone">Add</button>`, target: '"Add" for "Pear"', kept: [] },
+    { html: `<div class="page"><ul><li><span>Pear</span></li></ul><button id="lone2">Add</button></div><p>Fine print</p>`, target: '"Add" for "Pear"', kept: ['lone2'] },
     // Inside shadow roots, as web components build rows.
     { html: `<x-row data-name="Apple" data-id="sa"></x-row><x-row data-name="Pear" data-id="sp"></x-row><script>customElements.define('x-row', class extends HTMLElement { connectedCallback() { this.attachShadow({ mode: 'open' }).innerHTML = '<div><span>' + this.dataset.name + '</span><button id="' + this.dataset.id + '">Add</button></div>'; } });</script>`, target: '"Add" for "Pear"', kept: ['sp'] },
   ];
