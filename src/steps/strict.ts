@@ -146,8 +146,12 @@ const PLACE_NOUNS = new Set(['page', 'pages', 'screen', 'site', 'website', 'app'
 const ALL_WORDS = new Set(['all', 'every', 'each', 'both', 'everything']);
 /** Generic nouns that, alone, refer back to an element named elsewhere. */
 const BACK_REFERENCES = new Set(['item', 'items', 'product', 'products', 'entry', 'entries', 'record', 'records', 'result', 'results', 'row', 'rows', 'thing', 'things', 'one', 'ones', 'it', 'them', 'element', 'elements', 'option', 'options']);
-/** A Chinese check target that is a page or screen, not an element. */
-const ZH_PLACE = /(?:页面|网页|界面|页)$/u;
+/**
+ * A Chinese check target that is a page or screen, not an element. 上一页 and 下一页 (the pager's
+ * controls, found by their text) are elements; 分页 stays refused: the vocabulary reads it as any
+ * navigation, and the site's menu would pass for a pager that is not there.
+ */
+const ZH_PLACE = /(?:页面|网页|界面|(?<![上下前后]一|末|尾)页)$/u;
 
 /** Positional and comparative phrasing a target cannot be exact about. */
 const TARGET_PHRASES = [/\bat\s+the\s+(?:top|bottom|end|start)\s+of\b/i, /\b(?:just|recently|newly)\b/i, /'s\s*$/];

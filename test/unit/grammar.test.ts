@@ -271,6 +271,9 @@ const PARSES: Array<[string, StepPlan[]]> = [
   ['验证 "记住我" 已勾选', [{ action: 'assertChecked', target: '"记住我"', checked: true }]],
   ['验证 "订阅" 未勾选', [{ action: 'assertChecked', target: '"订阅"', checked: false }]],
   ['验证页面有 3 个商品', [{ action: 'assertCount', target: '商品', count: 3, comparison: 'eq' }]],
+  // 上一页 / 下一页 (a pager's controls) end in 页 but are elements, not pages.
+  ['确认下一页按钮不可见', [{ action: 'assertElementHidden', target: '下一页按钮' }]],
+  ['验证上一页可见', [{ action: 'assertElementVisible', target: '上一页' }]],
   ['验证 URL 包含 "/cart"', [{ action: 'assertUrl', url: '/cart', match: 'contains' }]],
   ['Verify the URL does not contain "/login"', [{ action: 'assertUrl', url: '/login', match: 'contains', not: true }]],
   ["The URL shouldn't include 'login'", [{ action: 'assertUrl', url: 'login', match: 'contains', not: true }]],
