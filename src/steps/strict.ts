@@ -49,8 +49,15 @@ export function admissiblePlan(plan: StepPlan, sentence: string): boolean {
     const value = record[key];
     if (typeof value === 'string' && !literal(value)) return false;
   }
+  // "should contain exactly 5 ticket rows", "shows exactly one ticket": a count of things, not the
+  // element's whole text. Quoted (`shows exactly "2 items"`), it is the text.
+  if (TEXT_CHECKS.has(plan.action) && record.match === 'exact' && typeof record.text === 'string' && !quoted.has(record.text) && COUNT_PHRASE.test(record.text.trim())) return false;
   return true;
 }
+
+const TEXT_CHECKS = new Set(['assertTextPresent', 'assertTextAbsent']);
+/** A number and what it counts: `5 ticket rows`, `one ticket`. */
+const COUNT_PHRASE = /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+\p{L}/iu;
 
 /**
  * A target description: quoted names and selectors pass; the words around them must be a noun phrase. A check's
