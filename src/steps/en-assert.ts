@@ -46,7 +46,7 @@ export function parseAssertionEn(body: string, options: { bare?: boolean } = {})
 const BE = String.raw`(?:is|are|be|should\s+(?:now\s+|still\s+)?be|must\s+be|to\s+be|will\s+be|becomes?|gets|stays?|remains?)`;
 const NOT = String.raw`(?:not|n't|no\s+longer)`;
 
-const BODY_FORMS: Array<(b: string) => StepPlan | StepPlan[] | undefined> = [url, title, count, value, empty, enabled, checked, visibility, placed, textAbsent, text, equals, bare];
+const BODY_FORMS: Array<(b: string) => StepPlan | StepPlan[] | undefined> = [url, title, count, value, empty, enabled, checked, visibility, placed, holds, textAbsent, text, equals, bare];
 
 /** Auxiliaries before a URL or title verb (`should`, `does not`, `must no longer`, `to`); groups 1 and 2 hold any negation. */
 const PAGE_AUX = String.raw`(?:(?:should|must|will|shall|does|do|can|is)(\s*not|n't|\s+no\s+longer)?\s+|(cannot|not|no\s+longer)\s+)?(?:to\s+)?(?:now\s+|still\s+)?`;
@@ -154,7 +154,7 @@ const VISIBLE = new RegExp(String.raw`^(.+?)\s+(?:${BE}\s+(?:also\s+|still\s+|no
 const NOT_VISIBLE = new RegExp(String.raw`^(.+?)\s+(?:${BE}\s+${HIDDEN}|(?:is|are)n't\s+${SHOWN}|(?:disappears?|has\s+disappeared|vanishes|is\s+gone|to\s+disappear|should\s+disappear)|(?:does\s+not|doesn't|do\s+not|don't|should\s+not|shouldn't|must\s+not|will\s+not|won't|not\s+to|to\s+not)\s+(?:appear|exist|be\s+${SHOWN}|show\s+up))$`, 'i');
 
 /** `the "Compose" dialog is open`: a dialog that is open is shown (a section or a menu said open may only be expanded). */
-const DIALOG_OPEN = new RegExp(String.raw`^(.+?)\s+((?:should|must|will)\s+not\s+be|(?:is|are)n't|${BE}\s+not|${BE})\s+(?:now\s+)?open(?:ed)?$`, 'i');
+const DIALOG_OPEN = new RegExp(String.raw`^(.+?)\s+((?:should|must|will)\s+not\s+be|(?:is|are)n't|${BE}\s+not|${BE})\s+(?:now\s+|still\s+)?open(?:ed)?$`, 'i');
 
 function visibility(b: string): StepPlan | StepPlan[] | undefined {
   const open = DIALOG_OPEN.exec(b);
@@ -222,6 +222,24 @@ function present(subject: string, shown: boolean): StepPlan {
   const text = quotedText(subject);
   if (text !== undefined) return shown ? { action: 'assertTextPresent', text } : { action: 'assertTextAbsent', text };
   return shown ? { action: 'assertElementVisible', target: cleanTarget(subject) } : { action: 'assertElementHidden', target: cleanTarget(subject) };
+}
+
+const HOLDS = /^(.+?)\s+(?:(?:now|still|also)\s+)?(has|have|contains?|includes?|shows?|displays?|(?:should|must)\s+(?:now\s+|still\s+)?(?:have|contain|include|show|display)|has\s+no|have\s+no|(?:does\s+not|doesn't|do\s+not|don't|should\s+not|shouldn't|must\s+not|no\s+longer)\s+(?:have|has|contain|include|show|display)s?)\s+(?:(?:an?|the)\s+)?("[^"]+"\s+[a-z]+(?:\s+[a-z]+)?)$/i;
+
+/**
+ * `the NoteNest card has an "Open" button`, `… has no "Installed" badge`: an element of a kind, by
+ * its quoted name, shown (or not) in a container the sentence names. The kind must be one the
+ * locator reads as a role: `has an "Open" label` says nothing a search can hold to.
+ */
+function holds(b: string): StepPlan | undefined {
+  const m = HOLDS.exec(b);
+  if (!m || !balancedQuotes(m[1])) return undefined;
+  const container = m[1].trim();
+  const element = m[3].trim();
+  if (quotedItems(container) || !namesScope(container) || /^(?:the\s+)?(?:page|screen|site|browser|window)$/i.test(container)) return undefined;
+  if (!parseTarget(element).roles.length) return undefined;
+  const target = `${element} within ${cleanTarget(container)}`;
+  return /\bno\b|not|n't/i.test(m[2]) ? { action: 'assertElementHidden', target } : { action: 'assertElementVisible', target };
 }
 
 const SHOW_VERBS = String.raw`(?:shows?|displays?|contains?|includes?|reads?|says?|mentions?|has\s+(?:the\s+)?text|have\s+(?:the\s+)?text|text\s+is|is\s+showing|is\s+displaying)`;

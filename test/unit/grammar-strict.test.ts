@@ -308,6 +308,11 @@ const MUST_NOT_PARSE: Array<[string, Kind]> = [
   ['Verify the total is calculated as price times quantity', 'check'],
   ['Verify each item in the cart shows its price', 'check'],
   ['Verify the count badge shows a number', 'check'],
+  // The container must be one (not the page, not a bare kind), and the element of a kind the locator reads.
+  ['Verify the page has an "Open" button', 'check'],
+  ['Verify the card has an "Open" button', 'check'],
+  ['Verify the NoteNest card has an "Open" label', 'check'],
+  ['Verify the "A" and "B" cards have an "Open" button', 'check'],
   // A count said as a whole text: the things are to be counted, not read.
   ['The ticket table should contain exactly 5 ticket rows', 'check'],
   ['The table should show exactly one ticket', 'check'],
