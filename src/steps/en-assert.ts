@@ -194,14 +194,19 @@ function placed(b: string): StepPlan[] | undefined {
   const items = quotedTexts(m[1]);
   const scope = m[3].trim();
   if (!items || !(namesScope(scope) || knownPlace(scope.replace(/^the\s+/i, '')))) return undefined;
-  if (/^(?:the\s+)?(?:page|screen|site|browser|window)$/i.test(scope)) return undefined;
+  if (isWholePage(scope)) return undefined;
   return items.map(text => ({ action: m[2] ? 'assertTextAbsent' : 'assertTextPresent', text, target: cleanTarget(scope) }));
 }
 
 /** A scope without "the" must be a word the locator knows as a place or container ("in USD", "in a grid" are not). */
 function knownPlace(scope: string): boolean {
   const s = scope.trim().toLowerCase();
-  return s in REGION_WORDS || s in ROLE_WORDS || /^(?:page|screen|site|browser|window)$/.test(s);
+  return s in REGION_WORDS || s in ROLE_WORDS || isWholePage(s);
+}
+
+/** The page itself ("the page", "screen", "the window"): where everything is, no container. */
+function isWholePage(words: string): boolean {
+  return /^(?:the\s+)?(?:page|screen|site|browser|window)$/i.test(words.trim());
 }
 
 /** Every plan, or nothing when one of them could not be made. */
@@ -211,7 +216,7 @@ function each(plans: Array<StepPlan | undefined>): StepPlan[] | undefined {
 
 /** `… is visible in the banner`: text is looked for inside the container, an element is described as within it. */
 function scoped(plan: StepPlan, scope: string | undefined): StepPlan | undefined {
-  if (!scope || /^(?:page|screen|site|browser|window)$/i.test(scope.trim())) return plan;
+  if (!scope || isWholePage(scope)) return plan;
   if (plan.action === 'assertTextPresent') return { ...plan, target: cleanTarget(scope) };
   if (plan.action === 'assertElementVisible') return { ...plan, target: `${plan.target} within ${cleanTarget(scope)}` };
   return undefined;
@@ -236,7 +241,7 @@ function holds(b: string): StepPlan | undefined {
   if (!m || !balancedQuotes(m[1])) return undefined;
   const container = m[1].trim();
   const element = m[3].trim();
-  if (quotedItems(container) || !namesScope(container) || /^(?:the\s+)?(?:page|screen|site|browser|window)$/i.test(container)) return undefined;
+  if (quotedItems(container) || !namesScope(container) || isWholePage(container)) return undefined;
   if (!parseTarget(element).roles.length) return undefined;
   const target = `${element} within ${cleanTarget(container)}`;
   return /\bno\b|not|n't/i.test(m[2]) ? { action: 'assertElementHidden', target } : { action: 'assertElementVisible', target };
