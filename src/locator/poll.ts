@@ -1,5 +1,8 @@
 /** poll: re-check a condition until it holds or the timeout passes. */
-import { errors, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { attachedWithin } from '../playwright/attached.ts';
+
+export { attachedWithin };
 
 /**
  * Milliseconds between checks: quick at first, as Playwright's own action retries, because the
@@ -35,16 +38,6 @@ export type BrowserWait<T = never> = ((ms: number) => Promise<boolean | { pass: 
  */
 export async function waitAttached(locator: Locator, ms: number): Promise<boolean> {
   return await attachedWithin(locator, ms) !== undefined;
-}
-
-/** Whether the locator matched an element within `ms`: true, false when the time ran out, undefined when it could not be waited for. */
-export async function attachedWithin(locator: Locator, ms: number): Promise<boolean | undefined> {
-  try {
-    await locator.waitFor({ state: 'attached', timeout: ms });
-    return true;
-  } catch (error) {
-    return error instanceof errors.TimeoutError ? false : undefined;
-  }
 }
 
 /** Errors of a read that met a navigation: the document it ran in is gone. */
