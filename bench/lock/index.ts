@@ -74,6 +74,7 @@ try {
   };
   console.log(`load ${round(loadavg()[0])} on ${cpus().length} cores; ${RUNS} runs of each kind; 2 tests, ${stepCount} spec steps per run`);
   console.log(`test time (sum of the 2 tests, median of runs): lock off ${round(tests(off))} s, recording ${round(tests(record))} s, replay ${round(tests(replay))} s, hand-written ${round(tests(hand))} s`);
+  console.log(`replay vs hand-written, each pair's ratio of test time (in run order): ${replay.map((run, i) => round(run.tests / hand[i].tests)).join(', ')}`);
   console.log(`whole run, process start to exit (median of runs): replay ${round(median(replay.map(run => run.wall)))} s, hand-written ${round(median(hand.map(run => run.wall)))} s; median ratio of the pairs ${round(median(replay.map((run, i) => run.wall / hand[i].wall)))}`);
   console.log(`step time (sum of top-level steps): lock off ${round(steps(off))} s, recording ${round(steps(record))} s, replay ${round(steps(replay))} s; recording costs ${round(1000 * (steps(record) - steps(off)) / stepCount)} ms a step over the lock off, replay saves ${round(1000 * (steps(off) - steps(replay)) / stepCount)} ms a step`);
   console.log(`replay: ${counts.replayed} calls replayed, ${counts.healed} healed, ${counts.unrecorded} run without an entry (ordinal targets are recorded for review, and replayed only where the ordinal word began a name); model calls per replay run: ${replayCalls.join(', ')}`);
