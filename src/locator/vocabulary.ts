@@ -51,6 +51,8 @@ export const ROLE_WORDS: Record<string, RoleWord> = {
   'list': { roles: ['list'] }, 'table': { roles: ['table'] }, 'form': { roles: ['form'] },
   'slider': { roles: ['slider'] }, 'progress bar': { roles: ['progressbar'] },
   'alert': { roles: ['alert', 'status'] }, 'message': { roles: ['alert', 'status'] },
+  // Not 'toast': an app names its toast element so (a class, a test id), and `<output>` is a status too.
+  'notification': { roles: ['alert', 'status'] }, 'snackbar': { roles: ['alert', 'status'] },
   'tooltip': { roles: ['tooltip'] }, 'navigation': { roles: ['navigation'] }, 'nav': { roles: ['navigation'] },
   'toolbar': { roles: ['toolbar'] }, 'tab list': { roles: ['tablist'] }, 'tablist': { roles: ['tablist'] }, 'section': { roles: ['region'] }, 'region': { roles: ['region'] },
   // Chinese
@@ -67,7 +69,7 @@ export const ROLE_WORDS: Record<string, RoleWord> = {
   '标题': { roles: ['heading'] }, '图片': { roles: ['img'] }, '图像': { roles: ['img'] },
   '行': { roles: ['row'] }, '单元格': { roles: ['cell', 'gridcell'] }, '对话框': { roles: ['dialog', 'alertdialog'] },
   '弹窗': { roles: ['dialog', 'alertdialog'] }, '弹框': { roles: ['dialog', 'alertdialog'] }, '列表项': { roles: ['listitem'] },
-  '表格': { roles: ['table'] }, '表单': { roles: ['form'] }, '导航': { roles: ['navigation'] }, '分页': { roles: ['navigation'] }, '提示': { roles: ['alert', 'status', 'tooltip'] },
+  '表格': { roles: ['table'] }, '表单': { roles: ['form'] }, '导航': { roles: ['navigation'] }, '分页': { roles: ['navigation'] }, '提示': { roles: ['alert', 'status', 'tooltip'] }, '通知': { roles: ['alert', 'status'] },
 };
 
 /** Named page regions ("in the header", "在页脚中"): CSS that matches them by element or landmark role. */

@@ -97,7 +97,7 @@ function count(b: string): StepPlan | undefined {
     const num = parseNumber(m[n]);
     if (num === undefined || !balancedQuotes(m[t])) continue;
     // "the cart count is 3" is what a counter shows; "the row count is 3" counts rows.
-    if (re === COUNTER_FORM && !namesAKind(cleanTarget(m[t]))) return undefined;
+    if (re === COUNTER_FORM && !countsElements(cleanTarget(m[t]))) return undefined;
     // `no "Saved" toast is shown`: that text is shown nowhere, whatever shows it.
     const text = num === 0 ? quotedText(m[t]) : undefined;
     if (text !== undefined) return { action: 'assertTextAbsent', text };
@@ -109,6 +109,17 @@ function count(b: string): StepPlan | undefined {
     if (num !== undefined) return { action: 'assertCount', target: `${has[4]} in ${cleanTarget(has[1])}`, count: num, comparison: comparisonOf(has[2]) };
   }
   return undefined;
+}
+
+/**
+ * Whether "the <target> count" counts elements: it names a kind (rows, buttons), but not a message,
+ * alert or notification, whose count is what a counter shows (an inbox's, a bell's badge).
+ */
+function countsElements(target: string): boolean {
+  if (!namesAKind(target))
+    return false;
+  const { roles } = parseTarget(target);
+  return !roles.length || !roles.every(role => role === 'alert' || role === 'status');
 }
 
 function value(b: string): StepPlan | undefined {

@@ -163,6 +163,9 @@ const MUST_NOT_PARSE: Array<[string, Kind]> = [
   // What a counter shows is no count of elements named so: "cart" would count the Cart link.
   ['Verify the cart count is 1', 'check'],
   ['Verify the notification count equals 3', 'check'],
+  ['Verify the message count equals 3', 'check'],
+  ['The unread message count should be 5', 'check'],
+  ['Expect the alert count to be 2', 'check'],
   ['Verify the cart badge count is 2', 'check'],
   // A place beside an element, or a side of one: the search would look inside the element, or on no side.
   ['Click the icon next to the "Delete" button', 'action'],
