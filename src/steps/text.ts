@@ -86,7 +86,8 @@ export function stripTrailingPunctuation(text: string): string {
  */
 export function splitAt(text: string, keyword: RegExp, which: 'first' | 'last' = 'first'): [string, string] | undefined {
   const spans = quotedSpans(text);
-  const hits = [...text.matchAll(keyword)].filter(m => !insideSpans(spans, m.index) && !spans.some(s => s.start === m.index));
+  // After an article a preposition is a name: `the From dropdown`, `a To field`.
+  const hits = [...text.matchAll(keyword)].filter(m => !insideSpans(spans, m.index) && !spans.some(s => s.start === m.index) && !/\b(?:the|a|an)$/i.test(text.slice(0, m.index)));
   const hit = which === 'first' ? hits[0] : hits[hits.length - 1];
   if (!hit) return undefined;
   const before = text.slice(0, hit.index).trim();

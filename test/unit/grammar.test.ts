@@ -107,6 +107,11 @@ const PARSES: Array<[string, StepPlan[]]> = [
   ['Choose "Large" in the size select', [{ action: 'select', target: 'size select', option: 'Large' }]],
   ['Select option "Blue" from the "Color" dropdown', [{ action: 'select', target: '"Color" dropdown', option: 'Blue' }]],
   ['Pick "Canada" from the country list', [{ action: 'select', target: 'country list', option: 'Canada' }]],
+  // A preposition after an article is the field's name.
+  ['Select "Paris (CDG)" in the From dropdown', [{ action: 'select', target: 'From dropdown', option: 'Paris (CDG)' }]],
+  ['Choose "Lisbon" from the To list', [{ action: 'select', target: 'To list', option: 'Lisbon' }]],
+  ['Pick "Oslo" from a From picker', [{ action: 'select', target: 'From picker', option: 'Oslo' }]],
+  ['Enter "Ada" in the From field', [{ action: 'fill', target: 'From field', value: 'Ada' }]],
   ['Set the sort dropdown to "Name (Z to A)"', [{ action: 'select', target: 'sort dropdown', option: 'Name (Z to A)' }]],
   ['Select the "Express" radio button', [{ action: 'check', target: '"Express" radio button' }]],
   ['In the country dropdown, select "France"', [{ action: 'select', target: 'country dropdown', option: 'France' }]],
