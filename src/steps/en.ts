@@ -291,11 +291,19 @@ function fillInto(s: string): StepPlan[] | undefined {
   return [{ action: 'fill', target: cleanTarget(split[1]), value: cleanValue(split[0]) }];
 }
 
-/** `Enter username as standard_user`, `Type the password: secret`. */
+/**
+ * `Enter username as standard_user`, `Type the password: secret`: the field, then its value. Quoted
+ * before an unquoted field, the value comes first (`Enter "Grace Hopper" as the full name`); both
+ * quoted around "as", either could be the field, and the step is refused.
+ */
 function fillAs(s: string): StepPlan[] | undefined {
-  const m = /^(?:enter|type|input|fill(?:\s+in)?)\s+(.+?)\s*(?:\s+as|:)\s+(.+)$/i.exec(s);
-  if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[2])) return undefined;
-  return [{ action: 'fill', target: cleanTarget(m[1]), value: cleanValue(m[2]) }];
+  const m = /^(?:enter|type|input|fill(?:\s+in)?)\s+(.+?)\s*(\s+as|:)\s+(.+)$/i.exec(s);
+  if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[3])) return undefined;
+  if (m[2].trim().toLowerCase() === 'as' && isQuoted(m[1])) {
+    if (isQuoted(m[3])) return undefined;
+    return [{ action: 'fill', target: cleanTarget(m[3]), value: cleanValue(m[1]) }];
+  }
+  return [{ action: 'fill', target: cleanTarget(m[1]), value: cleanValue(m[3]) }];
 }
 
 function typeOnly(s: string): StepPlan[] | undefined {

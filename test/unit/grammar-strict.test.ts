@@ -163,6 +163,8 @@ const MUST_NOT_PARSE: Array<[string, Kind]> = [
   // What a counter shows is no count of elements named so: "cart" would count the Cart link.
   ['Verify the cart count is 1', 'check'],
   ['Verify the notification count equals 3', 'check'],
+  // Both quoted around "as": either could be the field.
+  ['Enter "Email" as "a@b.c"', 'action'],
   ['Verify the message count equals 3', 'check'],
   ['The unread message count should be 5', 'check'],
   ['Expect the alert count to be 2', 'check'],
@@ -472,7 +474,8 @@ test('words after a quoted name that nothing reads are named in the refusal, wit
   const below = planStep('Click the "Delete" button below the table');
   expect(below.ok).toBe(false);
   // After a value the words are no target's: dropping them would type into whatever has focus.
-  const value = planStep('Enter "Ada" as the first name');
+  const value = planStep('Enter "Ada" beside the first name');
+  expect(value.ok).toBe(false);
   expect(!value.ok && value.error.message).not.toContain('after "Ada"');
   const counted = planStep('Click the "Delete" button in the last row');
   expect(!counted.ok && counted.error.message).toContain('the position "last" in "the last row" is not counted');

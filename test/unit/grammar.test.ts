@@ -87,6 +87,10 @@ const PARSES: Array<[string, StepPlan[]]> = [
   ['Set the Email field to "a@b.c"', [{ action: 'fill', target: 'Email field', value: 'a@b.c' }]],
   ['Set the quantity field to "3"', [{ action: 'fill', target: 'quantity field', value: '3' }]],
   ['Enter username as standard_user', [{ action: 'fill', target: 'username', value: 'standard_user' }]],
+  // Quoted before "as", the value comes first.
+  ['Enter "Grace Hopper" as the full name', [{ action: 'fill', target: 'full name', value: 'Grace Hopper' }]],
+  ['Type "Ada" as First name and "Lovelace" as Last name', [{ action: 'fill', target: 'First name', value: 'Ada' }, { action: 'fill', target: 'Last name', value: 'Lovelace' }]],
+  ['Enter username as "standard_user"', [{ action: 'fill', target: 'username', value: 'standard_user' }]],
   ['Input "hello" into the message box', [{ action: 'fill', target: 'message box', value: 'hello' }]],
   ['Type "hello world"', [{ action: 'type', value: 'hello world' }]],
   ['Type hello', [{ action: 'type', value: 'hello' }]],
