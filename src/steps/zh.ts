@@ -21,7 +21,7 @@ const SELECTABLE = /下拉|选择框|选择器|列表框|drop-?down|select/i;
 const INPUT = String.raw`(?:输入|填写|填入|键入|录入|填)(?!框|栏|项)`;
 
 const FORMS: Form[] = [
-  navigate, history, switchTab, run, press, scroll, wait, upload, drag,
+  pageTab, navigate, history, switchTab, run, press, scroll, wait, upload, drag,
   doubleClick, rightClick, hover, uncheck, check, selectOption, setTo, clear, fillIn, fillInto, fillNamed, fillSubject, typeOnly, click,
 ];
 
@@ -44,6 +44,19 @@ const TAB_NOUN = String.raw`(?:标签页|标签|窗口|页面|选项卡|页签)`
 const NEW_TAB = new RegExp(String.raw`^(?:切换|转到|跳转)(?:到|至)\s*(?:新的?|最新的?|新打开的|刚打开的|弹出的?)\s*${TAB_NOUN}$`, 'u');
 const NUMBERED_TAB = new RegExp(String.raw`^(?:切换|转到|跳转)(?:到|至)\s*第\s*(\d+|[一二两三四五六七八九十]+)\s*个?\s*${TAB_NOUN}$`, 'u');
 const FIRST_TAB = new RegExp(String.raw`^(?:切换|转到|跳转|返回)(?:到|至)?\s*(?:原|原来的|原始的?|最初的?|主|首个)\s*${TAB_NOUN}$`, 'u');
+
+/**
+ * `切换到"评价"标签`, `打开"商家"标签页`: the page's tab of that name, clicked. Only a quoted name: a
+ * browser tab is switched to by its order or as the new one (switchTab). Switched to, a 标签 is a
+ * tab, not a tag on a card.
+ */
+const PAGE_TAB = new RegExp(String.raw`^(?:切换到|切换至|切到|打开|进入|转到)\s*(".+"|「.+」)\s*(?:标签页|标签|选项卡|页签)$`, 'u');
+
+function pageTab(s: string): StepPlan[] | undefined {
+  const m = PAGE_TAB.exec(s);
+  if (!m || !isQuoted(m[1])) return undefined;
+  return [{ action: 'click', target: `${m[1]}标签页` }];
+}
 
 function switchTab(s: string): StepPlan[] | undefined {
   if (NEW_TAB.test(s)) return [{ action: 'switchTab' }];

@@ -165,6 +165,7 @@ const MUST_NOT_PARSE: Array<[string, Kind]> = [
   ['Verify the notification count equals 3', 'check'],
   // Both quoted around "as": either could be the field.
   ['Enter "Email" as "a@b.c"', 'action'],
+  ['切换到"评价"和"商家"标签', 'action'],
   ['Verify the message count equals 3', 'check'],
   ['The unread message count should be 5', 'check'],
   ['Expect the alert count to be 2', 'check'],

@@ -22,6 +22,10 @@ const PARSES: Array<[string, StepPlan[]]> = [
   ['Open file:///tmp/report.html', [{ action: 'navigate', url: 'file:///tmp/report.html' }]],
   ['打开 "javascript:alert(1)"', [{ action: 'navigate', url: 'javascript:alert(1)' }]],
   ['打开 /shop', [{ action: 'navigate', url: '/shop' }]],
+  // A page's tab by its quoted name (a browser tab is switched to by order, or as the new one).
+  ['切换到"评价"标签', [{ action: 'click', target: '"评价"标签页' }]],
+  ['打开"商家"标签页', [{ action: 'click', target: '"商家"标签页' }]],
+  ['进入「设置」选项卡', [{ action: 'click', target: '「设置」标签页' }]],
   ['访问 https://example.com', [{ action: 'navigate', url: 'https://example.com' }]],
   ['进入 /settings', [{ action: 'navigate', url: '/settings' }]],
   ['跳转到 /cart', [{ action: 'navigate', url: '/cart' }]],
