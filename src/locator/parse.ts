@@ -277,7 +277,9 @@ function readScope(said: string, texts: string[], connector?: string): TargetSco
   const read = readPhrase(phrase, texts, CONTAINER_WORDS);
   const position = read.pickAny ? readOrdinal(bare).word ?? bare.split(' ')[0] : undefined;
   const unread = [relation.unread, read.unread !== undefined && !modifiesOnly(read.unread) ? read.unread : undefined].filter(Boolean).join(' ');
-  return { text: read.text, roles: read.roles, description, ...(position !== undefined ? { position } : {}), ...relation, ...(unread ? { unread } : {}) };
+  // "in Hannah Müller's row": the row of Hannah Müller. A quoted name is the name as written.
+  const text = read.text !== undefined && !read.quoted ? ownerOf(read.text) : read.text;
+  return { text, roles: read.roles, description, ...(position !== undefined ? { position } : {}), ...relation, ...(unread ? { unread } : {}) };
 }
 
 function readPhrase(phrase: string, texts: string[], ignore?: ReadonlySet<string>): Phrase {
@@ -302,7 +304,9 @@ function readPhrase(phrase: string, texts: string[], ignore?: ReadonlySet<string
   for (const word of ignore ?? [])
     if (/[\u0080-\uFFFF]/.test(word))
       words = words.replaceAll(word, '').trim();
-  const text = quotedText ?? (words || undefined);
+  // "Ada Lovelace's row": a container is named by its owner (a control, "Bob's button", stays as said).
+  const owned = quotedText === undefined && role?.word.roles.some(r => OWNED_ROLES.has(r)) ? ownerOf(words) : words;
+  const text = quotedText ?? (owned || undefined);
   // Chinese words join with no space: 第一 + 联系人 is 第一联系人.
   const joiner = ordinal.word && /\p{Script=Han}$/u.test(ordinal.word) && /^\p{Script=Han}/u.test(words) ? '' : ' ';
   const asWords = ordinal.word && quotedText === undefined && words ? `${ordinal.word}${joiner}${words}` : undefined;
@@ -339,8 +343,16 @@ function namedContainer(spoken: string): { caption: string; container: string } 
     return undefined;
   if (words.every(word => CONTAINER_WORDS.has(word.toLowerCase()) || AREA_WORDS.has(word.toLowerCase()) || PLACE_WORDS_EN.has(word.toLowerCase())))
     return undefined;
-  return { caption: words.join(' '), container: last };
+  return { caption: ownerOf(words.join(' ')), container: last };
 }
+
+/** "Hannah Müller's" → "Hannah Müller": what a container said to be someone's is found by. */
+function ownerOf(name: string): string {
+  return name.replace(/(?<=\S)['’]s$/u, '');
+}
+
+/** Roles of containers, which a possessive names by their owner ("Ada's row", "Bob's dialog"). */
+const OWNED_ROLES = new Set(['row', 'listitem', 'dialog', 'alertdialog', 'region', 'article', 'group', 'form', 'table', 'list']);
 
 const PLACE_WORDS_EN = new Set(['left', 'right', 'top', 'bottom', 'middle', 'center', 'centre', 'upper', 'lower', 'side', 'first', 'last', 'next', 'previous', 'other', 'same', 'new']);
 

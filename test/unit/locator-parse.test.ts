@@ -103,6 +103,14 @@ test('scopes: proximity, container roles, regions; English and Chinese', () => {
   expect(parseTarget('"Save" inside the "Shipping" dialog').scope).toMatchObject({ text: 'Shipping', roles: ['dialog', 'alertdialog'] });
   expect(parseTarget('the "Cart" link in the header')).toMatchObject({ text: 'Cart', roles: ['link'], scope: { region: 'header, [role="banner"]' } });
   expect(parseTarget('"Remove" in the Bike Light card').scope).toMatchObject({ text: 'Bike Light' });
+  // A possessive names the row's owner; quoted, the name is as written.
+  expect(parseTarget('"View" in Hannah Müller\'s row').scope).toMatchObject({ text: 'Hannah Müller', roles: ['row'] });
+  expect(parseTarget('"Edit" in the Ada’s row').scope).toMatchObject({ text: 'Ada', roles: ['row'] });
+  expect(parseTarget('"View" in the "Bob\'s" row').scope).toMatchObject({ text: 'Bob\'s', roles: ['row'] });
+  expect(parseTarget('Ada Lovelace\'s row')).toMatchObject({ text: 'Ada Lovelace', roles: ['row'] });
+  expect(parseTarget('Ada Lovelace\'s card')).toMatchObject({ text: 'Ada Lovelace', container: 'card' });
+  // A control said to be someone's keeps the words: no control is named by its owner alone.
+  expect(parseTarget('Bob\'s button')).toMatchObject({ text: 'Bob\'s', roles: ['button'] });
   expect(parseTarget('"登山背包" 的 "加入购物车"')).toMatchObject({ text: '加入购物车', scope: { text: '登山背包' } });
   expect(parseTarget('在 "我的购物车" 中的 "结算" 按钮')).toMatchObject({ text: '结算', roles: ['button'], scope: { text: '我的购物车' } });
   expect(parseTarget('在页头中的"购物车"链接')).toMatchObject({ text: '购物车', scope: { region: 'header, [role="banner"]' } });
