@@ -54,6 +54,8 @@ export const ROLE_WORDS: Record<string, RoleWord> = {
   // Not 'toast': an app names its toast element so (a class, a test id), and `<output>` is a status too.
   'notification': { roles: ['alert', 'status'] }, 'snackbar': { roles: ['alert', 'status'] },
   'tooltip': { roles: ['tooltip'] }, 'navigation': { roles: ['navigation'] }, 'nav': { roles: ['navigation'] },
+  // "the Department filter": a control that narrows a list, by its name; a select, a search box, a chip.
+  'filter': { roles: ['combobox', 'listbox', 'searchbox', 'textbox', 'checkbox', 'radio', 'button', 'switch'] },
   'toolbar': { roles: ['toolbar'] }, 'tab list': { roles: ['tablist'] }, 'tablist': { roles: ['tablist'] }, 'section': { roles: ['region'] }, 'region': { roles: ['region'] },
   // Chinese
   '按钮': { roles: ['button'] }, '按键': { roles: ['button'] }, '链接': { roles: ['link'] }, '超链接': { roles: ['link'] },

@@ -40,6 +40,8 @@ test('role words and filler, English and Chinese', () => {
     ['"专业版"单选按钮', '专业版', 'radio'],
     ['商品排序下拉框', '商品排序', 'combobox'],
     ['the checkbox', undefined, 'checkbox'],
+    ['the Department filter', 'Department', 'combobox'],
+    ['Include contractors filter', 'Include contractors', 'checkbox'],
     ['the notification', undefined, 'status'],
     ['the snackbar', undefined, 'status'],
     ['通知', undefined, 'status'],
