@@ -250,7 +250,8 @@ function check(s: string): StepPlan[] | undefined {
   if (verb === 'check') {
     // "Check the cart badge shows 2" is an assertion, "Check the Remember me checkbox" an action.
     if (parseAssertionEn(m[2], { bare: false })) return undefined;
-  } else if (!CHECKABLE.test(m[2]) || verb === 'click') {
+  } else if (verb !== 'tick' && (!CHECKABLE.test(m[2]) || verb === 'click')) {
+    // Ticking is only ever of a box; the other verbs say it only with a checkbox's word.
     return undefined;
   }
   return [{ action: 'check', target: cleanTarget(m[2].replace(/\s+(?:as\s+)?(?:checked|on)$/i, '')) }];

@@ -91,6 +91,8 @@ const PARSES: Array<[string, StepPlan[]]> = [
   ['Set the Email field to "a@b.c"', [{ action: 'fill', target: 'Email field', value: 'a@b.c' }]],
   ['Set the quantity field to "3"', [{ action: 'fill', target: 'quantity field', value: '3' }]],
   ['Enter username as standard_user', [{ action: 'fill', target: 'username', value: 'standard_user' }]],
+  // Ticking is only ever of a box.
+  ['Tick "Checked bag (23 kg)"', [{ action: 'check', target: '"Checked bag (23 kg)"' }]],
   // Quoted before "as", the value comes first.
   ['Enter "Grace Hopper" as the full name', [{ action: 'fill', target: 'full name', value: 'Grace Hopper' }]],
   ['Type "Ada" as First name and "Lovelace" as Last name', [{ action: 'fill', target: 'First name', value: 'Ada' }, { action: 'fill', target: 'Last name', value: 'Lovelace' }]],
