@@ -93,6 +93,10 @@ const PARSES: Array<[string, StepPlan[]]> = [
   ['Enter username as standard_user', [{ action: 'fill', target: 'username', value: 'standard_user' }]],
   // Ticking is only ever of a box.
   ['Tick "Checked bag (23 kg)"', [{ action: 'check', target: '"Checked bag (23 kg)"' }]],
+  // A state that stays, or remains, is checked as it is now.
+  ['The "Continue" button should remain disabled', [{ action: 'assertEnabled', target: '"Continue" button', enabled: false }]],
+  ['Continue should stay disabled', [{ action: 'assertEnabled', target: 'Continue', enabled: false }]],
+  ['The "Offers" checkbox must stay unchecked', [{ action: 'assertChecked', target: '"Offers" checkbox', checked: false }]],
   // Quoted before "as", the value comes first.
   ['Enter "Grace Hopper" as the full name', [{ action: 'fill', target: 'full name', value: 'Grace Hopper' }]],
   ['Type "Ada" as First name and "Lovelace" as Last name', [{ action: 'fill', target: 'First name', value: 'Ada' }, { action: 'fill', target: 'Last name', value: 'Lovelace' }]],
