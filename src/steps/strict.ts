@@ -9,7 +9,7 @@ import { notReadWhy, parseTarget } from '../locator/parse.ts';
  * parentheses, examples (`e.g.`), alternatives (`or`), unspecified picks (`any`, `another`), order and change.
  */
 export function sentenceRefusal(sentence: string): string | undefined {
-  const skeleton = unquotedSkeleton(sentence);
+  const skeleton = withoutControlNames(unquotedSkeleton(sentence));
   for (const [pattern, reason] of SENTENCE_RULES) if (pattern.test(skeleton)) return reason;
   return undefined;
 }
@@ -73,7 +73,7 @@ export function admissibleTarget(target: string, checked = false): boolean {
     notRead?.push({ target: t, why });
     return false;
   }
-  const skeleton = unquotedSkeleton(t);
+  const skeleton = withoutControlNames(unquotedSkeleton(t));
   // Two quoted names joined by "and" or a comma are a list, not one element.
   if (/"\s*(?:,|&|\band\b|、|和|与|及)\s*"/i.test(skeleton)) return false;
   const words = englishWords(skeleton);
@@ -166,6 +166,16 @@ const TARGET_PHRASES = [/\bat\s+the\s+(?:top|bottom|end|start)\s+of\b/i, /\b(?:j
 const ZH_TARGET = /已|被|或|任意|任何|随机|另一|只|仅|例如|比如|显示|出现|看到|跳转|变为|变成|增加|减少|大于|小于|最低|最高|最便宜|最贵|正确|正常|如果|之后|的时候|升序|降序|所有|每个|每一|都/u;
 /** Chinese states that are not a literal text (为空, 成功, 失败 …). */
 const ZH_TEXT = /^(?:空|空的|成功|失败|正常|一致|相同|不同|有效|无效|更新|变化)$|^(?:在|于|到|至)/u;
+
+/**
+ * A change word that names a control is the control's name, not a claim of change: "the decrease
+ * quantity button", "the Increment arrow". Replaced before the sentence and target rules read it.
+ */
+const CONTROL_NAMED_BY_CHANGE = /\b(?:increase|decrease|increment|decrement)(?=(?:\s+[\w-]+){0,2}\s+(?:button|link|icon|control|arrow)s?\b)/gi;
+
+function withoutControlNames(text: string): string {
+  return text.replace(CONTROL_NAMED_BY_CHANGE, 'named');
+}
 
 function englishWords(text: string): string[] {
   return text.toLowerCase().replace(/"[^"]*"/g, ' ').split(/[\s,;:!?]+/).map(w => w.replace(/^[.'’-]+|[.'’-]+$/g, '')).filter(Boolean);

@@ -163,6 +163,9 @@ const MUST_NOT_PARSE: Array<[string, Kind]> = [
   // What a counter shows is no count of elements named so: "cart" would count the Cart link.
   ['Verify the cart count is 1', 'check'],
   ['Verify the notification count equals 3', 'check'],
+  // Named by a change word, a control still does not make a change a check.
+  ['Verify the decrease button decreases the count', 'check'],
+  ['Click the "+" button to increase the quantity', 'action'],
   // Both quoted around "as": either could be the field.
   ['Enter "Email" as "a@b.c"', 'action'],
   ['切换到"评价"和"商家"标签', 'action'],

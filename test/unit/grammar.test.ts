@@ -93,6 +93,9 @@ const PARSES: Array<[string, StepPlan[]]> = [
   ['Enter username as standard_user', [{ action: 'fill', target: 'username', value: 'standard_user' }]],
   // Ticking is only ever of a box.
   ['Tick "Checked bag (23 kg)"', [{ action: 'check', target: '"Checked bag (23 kg)"' }]],
+  // A change word that names a control is its name.
+  ['Verify the decrease quantity button is disabled', [{ action: 'assertEnabled', target: 'decrease quantity button', enabled: false }]],
+  ['Click the Increase button', [{ action: 'click', target: 'Increase button' }]],
   // A state that stays, or remains, is checked as it is now.
   ['The "Continue" button should remain disabled', [{ action: 'assertEnabled', target: '"Continue" button', enabled: false }]],
   ['Continue should stay disabled', [{ action: 'assertEnabled', target: 'Continue', enabled: false }]],
