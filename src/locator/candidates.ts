@@ -81,6 +81,9 @@ export function wholeNameMatcher(text: string): RegExp {
 export function candidatesFor(target: ParsedTarget, kind: TargetKind, includeHidden: boolean, wholeNames = false): Candidate[] {
   if (target.selector && !target.selector.guessed)
     return explicitCandidates(target.selector, includeHidden);
+  const named = nameOfAnotherKind(target, kind);
+  if (named)
+    return candidatesFor(named, kind, includeHidden, wholeNames);
   const list: Candidate[] = [];
   if (target.selector?.guessed)
     list.push({ strategy: 'css', build: root => root.locator(target.selector!.value) });
@@ -110,6 +113,22 @@ export function candidatesFor(target: ParsedTarget, kind: TargetKind, includeHid
     list.unshift({ strategy: 'input-type/exact', build: root => named.reduce((all, candidate) => all.or(candidate.build(root)), typed(root)) });
   }
   return list;
+}
+
+/**
+ * "the job title" to fill, "the Title" to type in: a role word that no element the action acts on
+ * has (a heading's "title", an image's "picture") is a word of the field's name. Only for fields,
+ * dropdowns and boxes, and unquoted: `the "Job" title` says what it names.
+ */
+function nameOfAnotherKind(target: ParsedTarget, kind: TargetKind): ParsedTarget | undefined {
+  if ((kind !== 'editable' && kind !== 'selectable' && kind !== 'checkable') || target.quoted || target.icon || !target.roleWord || target.ordinal !== undefined || target.pickAny)
+    return undefined;
+  if (!target.roles.length || target.roles.some(role => KIND_ROLES[kind].includes(role)))
+    return undefined;
+  const word = target.roleWord;
+  const text = target.text === undefined ? word
+    : new RegExp(`${phrase(target.text)}\\s+${phrase(word)}`, 'iu').test(target.raw) ? `${target.text} ${word}` : `${word} ${target.text}`;
+  return { ...target, text, roles: [], roleWord: undefined };
 }
 
 /** Input types a person names a field by ("the second password field", "the last email field"). */

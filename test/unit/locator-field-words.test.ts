@@ -1,0 +1,32 @@
+/**
+ * A role word that no element of the action's kind has is a word of a field's name: "the job title"
+ * to fill is the Job title field, not a heading named "job". Quoted names and clicks keep the role.
+ */
+import { expect, test } from '@playwright/test';
+import { createToolContext, executeCall } from '../../src/tools/index.ts';
+
+test.use({ trace: 'off' });
+
+const PAGE = '<h2>Job title</h2><input id="job" placeholder="Job title, e.g. Data Analyst">'
+  + '<label>Title <select id="honorific"><option>Dr</option><option>Ms</option></select></label>'
+  + '<label><input type="checkbox" id="photo"> Profile picture</label>';
+
+test('a field named with a heading\'s or an image\'s word is found by the whole name', async ({ page }) => {
+  await page.setContent(PAGE);
+  const tools = createToolContext(page, { timeout: 500 });
+  expect(await executeCall(tools, { tool: 'fill', args: { target: 'job title', value: 'Data Analyst' } })).toMatchObject({ ok: true });
+  expect(await page.locator('#job').inputValue()).toBe('Data Analyst');
+  expect(await executeCall(tools, { tool: 'select', args: { target: 'the title', value: 'Ms' } })).toMatchObject({ ok: true });
+  expect(await page.locator('#honorific').inputValue()).toBe('Ms');
+  expect(await executeCall(tools, { tool: 'check', args: { target: 'the profile picture' } })).toMatchObject({ ok: true });
+  expect(await page.locator('#photo').isChecked()).toBe(true);
+});
+
+test('quoted, the role word stays a role; a click keeps it too', async ({ page }) => {
+  await page.setContent(PAGE);
+  const tools = createToolContext(page, { timeout: 300 });
+  expect(await executeCall(tools, { tool: 'fill', args: { target: 'the "Job" title', value: 'x' } })).toMatchObject({ ok: false });
+  expect(await page.locator('#job').inputValue()).toBe('');
+  const clicked = await executeCall(tools, { tool: 'click', args: { target: 'the Job title' } });
+  expect(clicked).toMatchObject({ ok: true, data: { strategy: expect.stringMatching(/^role:heading/) } });
+});
