@@ -291,7 +291,10 @@ function readPhrase(phrase: string, texts: string[], ignore?: ReadonlySet<string
   const otherQuotes = [...rest.matchAll(/\uE000(\d+)\uE001/g)].slice(1).map(m => `"${texts[Number(m[1])]}"`);
   const spoken = rest.replace(/\uE000\d+\uE001/g, ' ').replace(/\s+/g, ' ').replace(WHERE_EVERYTHING_IS, '').trim();
   rest = stripFiller(spoken);
-  const role = takeRoleWord(rest) ?? (quotedText !== undefined ? takePluralRoleWord(rest) : undefined);
+  let role = takeRoleWord(rest) ?? (quotedText !== undefined ? takePluralRoleWord(rest) : undefined);
+  // "the filter": a word that is a kind only after a name is, alone, the name.
+  if (role?.word.afterName && quotedText === undefined && !stripFiller(role.rest))
+    role = undefined;
   rest = role ? role.rest : rest;
   let words = stripFiller(rest);
   // "the To field", "the From field": a name that is only a filler word is still the name.

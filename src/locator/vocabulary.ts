@@ -12,6 +12,8 @@ export interface RoleWord {
   roles: RoleName[];
   /** The word names a small graphic (an icon): match by accessible name, title or attribute tokens. */
   icon?: boolean;
+  /** A kind only after a name ("the Department filter"); said alone ("the filter") it is the name. */
+  afterName?: boolean;
 }
 
 /** Longest phrases first when matching; keys are lower case. */
@@ -55,7 +57,7 @@ export const ROLE_WORDS: Record<string, RoleWord> = {
   'notification': { roles: ['alert', 'status'] }, 'snackbar': { roles: ['alert', 'status'] },
   'tooltip': { roles: ['tooltip'] }, 'navigation': { roles: ['navigation'] }, 'nav': { roles: ['navigation'] },
   // "the Department filter": a control that narrows a list, by its name; a select, a search box, a chip.
-  'filter': { roles: ['combobox', 'listbox', 'searchbox', 'textbox', 'checkbox', 'radio', 'button', 'switch'] },
+  'filter': { roles: ['combobox', 'listbox', 'searchbox', 'textbox', 'checkbox', 'radio', 'button', 'switch'], afterName: true },
   'toolbar': { roles: ['toolbar'] }, 'tab list': { roles: ['tablist'] }, 'tablist': { roles: ['tablist'] }, 'section': { roles: ['region'] }, 'region': { roles: ['region'] },
   // Chinese
   '按钮': { roles: ['button'] }, '按键': { roles: ['button'] }, '链接': { roles: ['link'] }, '超链接': { roles: ['link'] },

@@ -52,6 +52,8 @@ test('role words and filler, English and Chinese', () => {
     expect(parsed.roles, input).toContain(role);
   }
   expect(parseTarget('cart icon')).toMatchObject({ text: 'cart', icon: true });
+  // A kind only after a name: alone, "the filter" is the name (a search box with the placeholder "Filter…").
+  expect(parseTarget('the filter')).toMatchObject({ text: 'filter', roles: [] });
   expect(parseTarget('"Shadow btn"')).toMatchObject({ text: 'Shadow btn', quoted: true, roles: [] });
 });
 
