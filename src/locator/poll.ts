@@ -2,8 +2,6 @@
 import type { Locator } from '@playwright/test';
 import { attachedWithin } from '../playwright/attached.ts';
 
-export { attachedWithin };
-
 /**
  * Milliseconds between checks: quick at first, as Playwright's own action retries, because the
  * usual wait is a page that is a frame or two from ready; then at most a second apart.

@@ -1,7 +1,8 @@
 /** Whether text is shown, via Playwright text locators and the visible text of what they find (never by scanning the page's whole innerText; seed 003 review). */
 import type { Frame, Locator, Page } from '@playwright/test';
 import type { ToolContext } from '../context.ts';
-import { ABSENCE_SETTLE_MS, attachedWithin, poll, UNSETTLED, waitAttached, type BrowserWait, type Confirm } from '../../locator/poll.ts';
+import { ABSENCE_SETTLE_MS, poll, UNSETTLED, waitAttached, type BrowserWait, type Confirm } from '../../locator/poll.ts';
+import { attachedWithin } from '../../playwright/attached.ts';
 import { navigationPending } from '../../page/network.ts';
 import { finiteOnly } from '../../locator/scope.ts';
 import { looseMatcher, matchesText, nearMiss, normalize, spreadMatcher, textMatcher, type TextMatchMode } from '../../locator/text-match.ts';
