@@ -43,7 +43,7 @@ export function parseAssertionEn(body: string, options: { bare?: boolean } = {})
   return undefined;
 }
 
-const BE = String.raw`(?:is|are|be|should\s+(?:now\s+|still\s+)?(?:be|stay|remain)|must\s+(?:be|stay|remain)|to\s+(?:be|stay|remain)|will\s+(?:be|stay|remain)|becomes?|gets|stays?|remains?)`;
+const BE = String.raw`(?:is|are|be|(?:should\s+(?:now\s+|still\s+)?|must\s+|to\s+|will\s+)(?:be|stay|remain)|becomes?|gets|stays?|remains?)`;
 const NOT = String.raw`(?:not|n't|no\s+longer)`;
 
 const BODY_FORMS: Array<(b: string) => StepPlan | StepPlan[] | undefined> = [url, title, count, value, empty, enabled, checked, visibility, placed, holds, textAbsent, text, equals, bare];
