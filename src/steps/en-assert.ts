@@ -292,13 +292,77 @@ function text(b: string): StepPlan | StepPlan[] | undefined {
   return located;
 }
 
-/** `the cart badge is "2"`: an element whose whole text is a quoted value. */
+/**
+ * `the cart badge is "2"`: an element whose whole text is a quoted value. Unquoted, only a literal
+ * reads as the value (`the total should be $43.18`, `the status is Shipped`): what a caption's
+ * value is, read where the page shows it (caption-value.ts).
+ */
 function equals(b: string): StepPlan | undefined {
   const m = /^(.+?)\s+(?:is|equals|should\s+be|should\s+equal|must\s+be|to\s+be|to\s+equal|reads|=)\s+(?:(?:now|still)\s+)?(["'“‘「].+)$/i.exec(b);
-  if (!m || !isQuoted(m[2]) || !balancedQuotes(m[1])) return undefined;
-  const plan: StepPlan = withTarget({ action: 'assertTextPresent', text: unquote(m[2]) }, m[1]);
-  if (plan.target) plan.match = 'exact';
+  if (m && isQuoted(m[2]) && balancedQuotes(m[1])) {
+    const plan: StepPlan = withTarget({ action: 'assertTextPresent', text: unquote(m[2]) }, m[1]);
+    if (plan.target) plan.match = 'exact';
+    return plan;
+  }
+  const bare = /^(.+?)\s+(?:is|equals|should\s+be|should\s+equal|must\s+be|to\s+be|to\s+equal|=)\s+(?:(?:now|still)\s+)?(\S+(?:\s+\S+)?)$/i.exec(b);
+  if (!bare || !balancedQuotes(bare[1]) || !literalValue(bare[2]) || !plainSubject(bare[1])) return undefined;
+  // `the cart count is 1` is a counter's reading (count), which the locator cannot tell from the cart.
+  if (/\b(?:count|number)$/i.test(bare[1].trim())) return undefined;
+  const plan: StepPlan = withTarget({ action: 'assertTextPresent', text: stripTrailingDot(bare[2]) }, propertyOf(bare[1]));
+  // A page-level claim of one value says nothing exact: only an element's value is checked.
+  if (!plan.target) return undefined;
+  plan.match = 'exact';
   return plan;
+}
+
+/**
+ * An unquoted value that can only be a value: a number, an amount, a time or a date, an id
+ * (`42`, `-$56.23`, `€1.200,00`, `10:00–22:00`, `#1002`, `12%`, `March 2021`), or one capitalized
+ * word that is no state (`Shipped`, `Pro`; not `Visible`, `Disabled`, `Empty`).
+ */
+function literalValue(raw: string): boolean {
+  const v = stripTrailingDot(raw.trim());
+  const words = v.split(/\s+/);
+  if (words.some(word => /\d/.test(word)))
+    return words.length === 1 || (words.length === 2 && words.every(word => /^(?:\d[\d.,:/-]*|[A-Z][a-z]{2,8}\.?)$/.test(word)));
+  return words.length === 1 && /^\p{Lu}[\p{L}\d-]*$/u.test(v) && !STATE_WORDS.has(v.toLowerCase());
+}
+
+function stripTrailingDot(value: string): string {
+  return value.replace(/(?<!\d)[.。]$/u, '');
+}
+
+/** Words that say a state or a judgement of an element, never the text it shows. */
+const STATE_WORDS = new Set(['visible', 'invisible', 'hidden', 'shown', 'displayed', 'present', 'absent', 'gone', 'enabled', 'disabled', 'active', 'inactive', 'checked', 'unchecked', 'selected', 'unselected', 'ticked', 'pressed', 'empty', 'blank', 'open', 'opened', 'closed', 'expanded', 'collapsed', 'on', 'off', 'required', 'optional', 'valid', 'invalid', 'correct', 'incorrect', 'true', 'false', 'focused', 'clickable', 'editable', 'readonly', 'loaded', 'ready', 'updated', 'saved', 'changed', 'there', 'here', 'ok', 'fine', 'right', 'wrong', 'same', 'different', 'unchanged', 'available', 'unavailable', 'correctly']);
+
+/**
+ * A subject an unquoted value can be said of: one noun phrase (no clause before a comma, no element
+ * counted by its position, no owner said with 's), and not a word pointing back at an element named
+ * in an earlier step (`Its category`, `It`).
+ */
+function plainSubject(subject: string): boolean {
+  const s = subject.trim();
+  if (/[,，]/.test(s) || BACK_REFERENCE_SUBJECT.test(s) || /\p{L}['’]s\b/u.test(s.replace(/"[^"]*"/g, '""')))
+    return false;
+  return parseTarget(cleanTarget(s)).ordinal === undefined;
+}
+
+const BACK_REFERENCE_SUBJECT = /^(?:its|it|their|they|this|that|these|those|his|her)\b/i;
+
+/**
+ * `the status of Linen Throw Pillow`, `the total of order #1003`: a property of one item, said as the
+ * caption's value where that item is (`status for "Linen Throw Pillow"`). The item is a name (its
+ * words capitalized, or an id with a digit); anything else stays the subject as written.
+ */
+function propertyOf(subject: string): string {
+  const m = /^(?:the\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:of|for)\s+(.+)$/i.exec(subject.trim());
+  if (!m || isQuoted(m[2]))
+    return m ? `${m[1]} for ${m[2].trim()}` : subject;
+  const item = m[2].trim();
+  const named = /^(?:(?:\p{Lu}[\p{L}\d'’&.-]*|\d[\w-]*|of|the|and|de|von|van)\s+)*(?:\p{Lu}[\p{L}\d'’&.-]*|\d[\w.-]*)$/u.test(item) || /^(?:order|invoice|ticket|issue|item|case|request|account|user|booking|reservation)\s+#?[\w-]*\d[\w-]*$/i.test(item) || /^#[\w-]*\d[\w-]*$/.test(item);
+  // `order #1003`: the row shows the id, with or without the kind before it.
+  const id = /^[a-z]+\s+(#[\w-]*\d[\w-]*)$/i.exec(item);
+  return named ? `${m[1]} for "${id ? id[1] : item}"` : subject;
 }
 
 /** An unquoted expected text must be short and not a clause ("is sorted by price" is not a text). */

@@ -7,6 +7,8 @@ import '../locator/caption-field.ts';
 import '../locator/near-text.ts';
 import '../locator/own-label.ts';
 import '../playwright/ref-engine.ts';
+import './assertions/caption-value.ts';
+import './assertions/column-cell.ts';
 import './assertions/described-engine.ts';
 import './assertions/shown-text-engine.ts';
 import './element.ts';

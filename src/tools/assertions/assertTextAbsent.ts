@@ -11,6 +11,8 @@ import { readElement } from '../element.ts';
 import { absenceOf } from './known.ts';
 import { absenceConfirm, captionShown, pollTextShown } from './text-presence.ts';
 import { withDescriptions } from './described-engine.ts';
+import { captionOfTarget, type CaptionReading } from './caption-value.ts';
+import { columnCell, columnOfTarget } from './column-cell.ts';
 import { containerCaption, parseTarget } from '../../locator/parse.ts';
 import { poll, UNSETTLED } from '../../locator/poll.ts';
 
@@ -28,9 +30,17 @@ export const assertTextAbsent = defineTool({
     let within: Locator | undefined;
     let own: Locator | undefined;
     let element: ElementRecord | undefined;
+    let reading: CaptionReading | undefined;
     // "the "To do" column does not contain …": what sits in the container around that caption, which must be on the page.
     const caption = args.target === undefined ? undefined : containerCaption(parseTarget(args.target));
-    if (args.target !== undefined && caption === undefined) {
+    // "the status of Linen Throw Pillow is not Archived": the cell under that column in that item's row, in a table.
+    const column = args.target !== undefined && caption === undefined ? columnOfTarget(parseTarget(args.target)) : undefined;
+    const cell = column ? await columnCell(ctx, column, timeout) : undefined;
+    if (cell && cell.count > 1)
+      return fail('ASSERTION_FAILED', `Expected ${JSON.stringify(args.text)} not to be shown in ${args.target}, but cannot tell: ${cell.count} rows name ${JSON.stringify(column!.item)}.`, { selector: args.target, evidence: { text: args.text, cannotTell: `${cell.count} rows name ${JSON.stringify(column!.item)}` } });
+    if (cell?.cell) {
+      within = own = cell.cell;
+    } else if (args.target !== undefined && caption === undefined) {
       const target = args.target;
       let located = await locateElement(ctx, { target, timeout: 0 }, { check: true });
       // No such container: the text cannot be shown in it, if the container is known at all, and is
@@ -55,8 +65,11 @@ export const assertTextAbsent = defineTool({
       within = await withDescriptions(located.data.locator);
       own = located.data.locator;
       element = located.data.element;
+      // "the total does not show $3.18": a caption's value, read as widely as it could be where it cannot be told.
+      const name = captionOfTarget(args.target);
+      reading = name === undefined ? undefined : { name, most: true };
     }
-    const result = await pollTextShown(ctx, args.text, mode, timeout, { shown: false, within, near: caption });
+    const result = await pollTextShown(ctx, args.text, mode, timeout, { shown: false, within, near: caption, caption: reading });
     // Nothing near the caption, once the page has settled: the caption must be there for that to say anything.
     if (result.pass && caption !== undefined && !await captionShown(ctx, caption)) {
       const absence = await absenceOf(ctx.page, args.target!);

@@ -13,6 +13,8 @@ import { readElement } from '../element.ts';
 import { nearestTexts } from './evidence.ts';
 import { countVisibleText, nearMisses, textShownWait } from './text-presence.ts';
 import { withDescriptions } from './described-engine.ts';
+import { captionOfTarget, captionValueOf, type CaptionReading } from './caption-value.ts';
+import { columnCell, columnOfTarget } from './column-cell.ts';
 
 export const assertTextPresent = defineTool({
   name: 'assertTextPresent',
@@ -29,9 +31,18 @@ export const assertTextPresent = defineTool({
     let own: Locator | undefined;
     let element: ElementRecord | undefined;
     let found: { strategy: string; tried: string[] } | undefined;
+    let reading: CaptionReading | undefined;
     // "the "To do" column shows …": what sits in the container around that caption, not in the caption.
     const caption = args.target === undefined ? undefined : containerCaption(parseTarget(args.target));
-    if (args.target !== undefined && caption === undefined) {
+    // "the status of Linen Throw Pillow is Archived": in a table, the cell under that column in that item's row.
+    const column = args.target !== undefined && caption === undefined ? columnOfTarget(parseTarget(args.target)) : undefined;
+    const cell = column ? await columnCell(ctx, column, timeout) : undefined;
+    if (cell && cell.count > 1)
+      return fail('ASSERTION_FAILED', `Expected ${args.target} to show ${JSON.stringify(args.text)}, but ${cell.count} rows name ${JSON.stringify(column!.item)}: which one's ${JSON.stringify(column!.column)} is meant cannot be told.`, { selector: args.target, evidence: { expected: args.text, rows: cell.count } });
+    if (cell?.cell) {
+      within = own = cell.cell;
+      found = { strategy: 'column', tried: ['column'] };
+    } else if (args.target !== undefined && caption === undefined) {
       const located = await locateElement(ctx, { target: args.target, timeout }, { check: true });
       if (!located.ok)
         return located.error.code === 'ELEMENT_NOT_FOUND' ? recode(located.error, 'ASSERTION_FAILED') : located;
@@ -39,10 +50,13 @@ export const assertTextPresent = defineTool({
       own = located.data.locator;
       element = located.data.element;
       found = { strategy: located.data.strategy, tried: located.data.tried };
+      // "the total is $43.18": where that name finds a caption, its value is what is checked.
+      const name = captionOfTarget(args.target);
+      reading = name === undefined ? undefined : { name };
     }
     // A pass the browser's wait saw has no count: it stopped at the first match.
     const result = await poll<{ count?: number }>(timeout, async () => {
-      const count = await countVisibleText(ctx, args.text, mode, within, caption);
+      const count = await countVisibleText(ctx, args.text, mode, within, caption, reading);
       return count > 0 ? { pass: true as const, data: { count } } : { pass: false as const, evidence: null };
     }, caption === undefined ? textShownWait(ctx, args.text, mode, within, {}) : undefined);
     if (result.pass) {
@@ -52,10 +66,14 @@ export const assertTextPresent = defineTool({
       return ok({ text: args.text, match: mode, ...result.data, ...found, ...(checked ? { element: checked } : {}) });
     }
     const actual = own ? (await own.innerText().catch(() => '')).replace(/\s+/g, ' ').trim().slice(0, 300) : undefined;
+    // The value a caption shows, when the element was one: what was judged, beside what it reads.
+    const value = own && reading ? await captionValueOf(own, reading.name) : undefined;
+    const valueRead = value && !(value.length === 1 && value[0] === actual) ? value : undefined;
     const misses = await nearMisses(ctx, args.text, mode, within);
     const why = misses.length ? `; near misses, which do not count: ${misses.map(m => `${JSON.stringify(m.text)} (${m.why})`).join(', ')}` : '';
-    return fail('ASSERTION_FAILED', `Expected ${args.target !== undefined ? `${args.target} to show` : 'the page to show'} ${JSON.stringify(args.text)} (${mode}) within ${timeout}ms${why}.`, {
-      selector: args.target, evidence: { expected: args.text, match: mode, actual, nearMisses: misses, nearest: await nearestTexts(ctx.page, args.text) },
+    const beside = valueRead ? `; the value read beside the caption ${JSON.stringify(reading!.name)}: ${valueRead.length ? valueRead.map(v => JSON.stringify(v)).join(', ') : 'none that can be told from its neighbours\''}` : '';
+    return fail('ASSERTION_FAILED', `Expected ${args.target !== undefined ? `${args.target} to show` : 'the page to show'} ${JSON.stringify(args.text)} (${mode}) within ${timeout}ms${beside}${why}.`, {
+      selector: args.target, evidence: { expected: args.text, match: mode, actual, ...(valueRead ? { captionValue: valueRead } : {}), nearMisses: misses, nearest: await nearestTexts(ctx.page, args.text) },
     });
   },
 });

@@ -7,6 +7,7 @@ import { navigationPending } from '../../page/network.ts';
 import { finiteOnly } from '../../locator/scope.ts';
 import { looseMatcher, matchesText, nearMiss, normalize, spreadMatcher, textMatcher, type TextMatchMode } from '../../locator/text-match.ts';
 import { readVisibleTexts, registerShownTextEngine, shownTextMatching } from './shown-text-engine.ts';
+import { captionValueMatching, registerCaptionValueEngine, type CaptionReading } from './caption-value.ts';
 
 /** A text that looked like the expected one but is not a pass, and why. */
 export interface NearMiss {
@@ -18,13 +19,20 @@ export interface NearMiss {
  * Visible elements showing the text. Candidates come from getByText in every frame (it pierces
  * open shadow roots); each is then judged on its visible text only, so text inside a hidden
  * descendant (a hidden badge's "2" inside a visible link) never counts. Within a target, the
- * target's own visible text is judged: all of it for `exact`, a phrase in it otherwise.
+ * target's own visible text is judged: all of it for `exact`, a phrase in it otherwise; or, when
+ * the target was a bare name (`caption`), the value of that caption (caption-value.ts).
  */
-export async function countVisibleText(ctx: ToolContext, text: string, mode: TextMatchMode, within?: Locator, near?: string): Promise<number> {
+export async function countVisibleText(ctx: ToolContext, text: string, mode: TextMatchMode, within?: Locator, near?: string, caption?: CaptionReading): Promise<number> {
   const matcher = textMatcher(text, mode);
   const spread = spreadMatcher(text, mode);
   if (near !== undefined)
     return countNear(ctx, matcher, spread, near);
+  if (within && caption) {
+    // Without the engine the value beside a caption cannot be told from its neighbours' values.
+    if (!await registerCaptionValueEngine())
+      throw new Error('the page refused the caption-value engine, which reading a value by its caption needs');
+    return captionValueMatching(within.filter({ visible: true }), matcher, caption).count();
+  }
   if (await registerShownTextEngine()) {
     let count = 0;
     for (const shown of shownIn(ctx, matcher, within, spread))
@@ -78,9 +86,9 @@ export async function nearMisses(ctx: ToolContext, text: string, mode: TextMatch
 }
 
 /** Polls until the text is shown (`shown: true`) or no longer shown, up to the timeout; `count` is the last count seen (none when the browser's wait saw the text). */
-export async function pollTextShown(ctx: ToolContext, text: string, mode: TextMatchMode, timeout: number, options: { shown: boolean; within?: Locator; near?: string }): Promise<{ pass: boolean; count?: number; unsettled?: true }> {
+export async function pollTextShown(ctx: ToolContext, text: string, mode: TextMatchMode, timeout: number, options: { shown: boolean; within?: Locator; near?: string; caption?: CaptionReading }): Promise<{ pass: boolean; count?: number; unsettled?: true }> {
   const result = await poll<number | undefined>(timeout, async () => {
-    const count = await countVisibleText(ctx, text, mode, options.within, options.near);
+    const count = await countVisibleText(ctx, text, mode, options.within, options.near, options.caption);
     return (options.shown ? count > 0 : count === 0) ? { pass: true as const, data: count } : { pass: false as const, evidence: count };
   }, options.shown && options.near === undefined ? textShownWait(ctx, text, mode, options.within, undefined) : undefined, options.shown ? undefined : absenceConfirm(ctx));
   if (!result.pass && result.evidence === UNSETTLED)
