@@ -4,6 +4,7 @@ import { balancedQuotes, cleanTarget, cleanValue, isQuoted, namesAKind, quotedIt
 import { REGION_WORDS, ROLE_WORDS } from '../locator/vocabulary.ts';
 import { namesScope, parseTarget } from '../locator/parse.ts';
 import { parseNumber } from './words.ts';
+import { admissibleTarget } from './strict.ts';
 
 const MARKER = /^(?:verify|assert|expect|check|ensure|confirm|validate|make\s+sure|double[\s-]check|see)(\s+(?:that|if|whether))?\s+/i;
 const LABEL = /^(?:expected(?:\s+results?|\s+outcome)?|expect|expectation|result|then|assert(?:ion)?|verify|check)\s*[:：]\s*/i;
@@ -139,7 +140,10 @@ function empty(b: string): StepPlan | undefined {
   return { action: 'assertValue', target: cleanTarget(m[1]), value: '', match: 'exact' };
 }
 
-const ENABLED = new RegExp(String.raw`^(.+?)\s+${BE}\s+(${NOT}\s+)?(enabled|disabled|clickable|active|inactive|greyed\s+out|grayed\s+out|usable|unavailable)$`, 'i');
+/** When a state holds, said beside it ("is now enabled", "is disabled again"): the state is checked as it is now. */
+const WHEN = String.raw`(?:(?:now|still|again|also)\s+)?`;
+const AGAIN = String.raw`(?:\s+(?:again|now|still|too|as\s+well|once\s+more))?`;
+const ENABLED = new RegExp(String.raw`^(.+?)\s+${BE}\s+${WHEN}(${NOT}\s+)?(enabled|disabled|clickable|active|inactive|greyed\s+out|grayed\s+out|usable|unavailable)${AGAIN}$`, 'i');
 const ENABLED_NOT = /^(.+?)\s+(?:is|are)(n't|\s+not)\s+(enabled|disabled|clickable)$/i;
 
 function enabled(b: string): StepPlan | undefined {
@@ -149,19 +153,19 @@ function enabled(b: string): StepPlan | undefined {
   return { action: 'assertEnabled', target: cleanTarget(m[1]), enabled: m[2] ? !positive : positive };
 }
 
-const CHECKED = new RegExp(String.raw`^(.+?)\s+${BE}\s+(${NOT}\s+)?(checked|unchecked|selected|unselected|ticked|unticked|pressed|unpressed|on|off|toggled\s+on|toggled\s+off)$`, 'i');
+const CHECKED = new RegExp(String.raw`^(.+?)\s+${BE}\s+${WHEN}(${NOT}\s+)?(checked|unchecked|selected|unselected|ticked|unticked|pressed|unpressed|on|off|(?:toggled|switched|turned)\s+on|(?:toggled|switched|turned)\s+off)${AGAIN}$`, 'i');
 
 function checked(b: string): StepPlan | undefined {
   const m = CHECKED.exec(b);
   if (!m || !balancedQuotes(m[1])) return undefined;
-  const positive = /^(?:checked|selected|ticked|pressed|on|toggled\s+on)$/i.test(m[3]);
+  const positive = /^(?:checked|selected|ticked|pressed|on|(?:toggled|switched|turned)\s+on)$/i.test(m[3].replace(/\s+/g, ' '));
   return { action: 'assertChecked', target: cleanTarget(m[1]), checked: m[2] ? !positive : positive };
 }
 
 const SHOWN = String.raw`(?:visible|displayed|shown|present|listed|on\s+(?:the\s+)?(?:page|screen)|on\s+screen|there|showing|rendered|in\s+view|available)`;
 const HIDDEN = String.raw`(?:hidden|invisible|gone|absent|removed|closed|dismissed|not\s+(?:visible|displayed|shown|present|there|showing|rendered)|no\s+longer\s+(?:visible|displayed|shown|present))`;
 
-const VISIBLE = new RegExp(String.raw`^(.+?)\s+(?:${BE}\s+(?:also\s+|still\s+|now\s+)?${SHOWN}|(?:appears?|exists?|shows\s+up|should\s+(?:appear|exist|show\s+up)|to\s+(?:appear|exist)|has\s+appeared))(?:\s+(?:in|on|within|inside)\s+(the\s+)?(.+?))?$`, 'i');
+const VISIBLE = new RegExp(String.raw`^(.+?)\s+(?:${BE}\s+(?:also\s+|still\s+|now\s+)?${SHOWN}|(?:(?:now\s+|also\s+)?(?:appears?|exists?|shows\s+up)|should\s+(?:now\s+|still\s+|also\s+)?(?:appear|exist|show\s+up)|to\s+(?:appear|exist)|has\s+(?:now\s+)?appeared))(?:\s+(?:in|on|within|inside)\s+(the\s+)?(.+?))?$`, 'i');
 const NOT_VISIBLE = new RegExp(String.raw`^(.+?)\s+(?:${BE}\s+${HIDDEN}|(?:is|are)n't\s+${SHOWN}|(?:disappears?|has\s+disappeared|vanishes|is\s+gone|to\s+disappear|should\s+disappear)|(?:does\s+not|doesn't|do\s+not|don't|should\s+not|shouldn't|must\s+not|will\s+not|won't|not\s+to|to\s+not)\s+(?:appear|exist|be\s+${SHOWN}|show\s+up))$`, 'i');
 
 /** `the "Compose" dialog is open`: a dialog that is open is shown (a section or a menu said open may only be expanded). */
@@ -189,7 +193,8 @@ function visibility(b: string): StepPlan | StepPlan[] | undefined {
     const none = /^no\s+(.+)$/i.exec(shown[1].trim());
     const unshown = none ? quotedText(none[1]) : undefined;
     if (unshown !== undefined) return scope ? undefined : { action: 'assertTextAbsent', text: unshown };
-    const items = quotedItems(shown[1]);
+    // `ORB-101 should appear in the In progress column`: a name shown there, where that container is one a check can name.
+    const items = quotedItems(shown[1]) ?? (scope && namedItem(shown[1]) && admissibleTarget(cleanTarget(scope), true) ? [shown[1].trim()] : undefined);
     if (items) return each(items.map(text => scoped({ action: 'assertTextPresent', text }, scope)));
     return scoped(present(shown[1], true), scope);
   }
@@ -202,11 +207,21 @@ const PLACED = /^(.+?)\s+(?:is|are)\s+(?:now\s+|still\s+|also\s+)?(not\s+|no\s+l
 function placed(b: string): StepPlan[] | undefined {
   const m = PLACED.exec(b);
   if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[3])) return undefined;
-  const items = quotedTexts(m[1]);
+  const items = quotedTexts(m[1]) ?? (namedItem(m[1]) ? [m[1].trim()] : undefined);
   const scope = m[3].trim();
   if (!items || !(namesScope(scope) || knownPlace(scope.replace(/^the\s+/i, '')))) return undefined;
   if (isWholePage(scope)) return undefined;
   return items.map(text => ({ action: m[2] ? 'assertTextAbsent' : 'assertTextPresent', text, target: cleanTarget(scope) }));
+}
+
+/**
+ * An unquoted subject that can only be a name shown on the page: its words capitalized or ids
+ * (`Ceramic Pour-Over Set`, `ORB-101`, `Ada Lovelace`), at most six of them, no verb among them.
+ */
+function namedItem(subject: string): boolean {
+  const words = subject.trim().split(/\s+/);
+  return words.length <= 6 && words.every((word, i) => /^(?:\p{Lu}[\p{L}\d'’&.-]*|[\p{L}]*\d[\w.-]*|#[\w-]*\d[\w-]*)$/u.test(word) || (i > 0 && i < words.length - 1 && /^(?:of|the|and|de|von|van|for|x)$/.test(word)))
+    && !BACK_REFERENCE_SUBJECT.test(subject.trim()) && !/^(?:The|A|An|This|That|It|There)$/.test(words[0]);
 }
 
 /** A scope without "the" must be a word the locator knows as a place or container ("in USD", "in a grid" are not). */

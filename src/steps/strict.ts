@@ -73,7 +73,11 @@ export function admissibleTarget(target: string, checked = false): boolean {
     notRead?.push({ target: t, why });
     return false;
   }
-  const skeleton = withoutControlNames(unquotedSkeleton(t));
+  const parsed = parseTarget(t);
+  // An unquoted caption of its container ("the Standing Desk Frame row") is one name, however many words it has.
+  const said = parsed.scope?.text;
+  const caption = said !== undefined && !t.includes(`"${said}"`) && CAPITALIZED_NAME.test(said) ? said : undefined;
+  const skeleton = withoutControlNames(unquotedSkeleton(caption && t.includes(caption) ? t.replace(caption, '""') : t));
   // Two quoted names joined by "and" or a comma are a list, not one element.
   if (/"\s*(?:,|&|\band\b|、|和|与|及)\s*"/i.test(skeleton)) return false;
   const words = englishWords(skeleton);
@@ -81,7 +85,8 @@ export function admissibleTarget(target: string, checked = false): boolean {
   if (TARGET_PHRASES.some(p => p.test(skeleton))) return false;
   if (ZH_TARGET.test(skeleton)) return false;
   const content = words.filter(w => !NOUN_FILLER.has(w));
-  if (!content.length && !/["\p{Script=Han}]/u.test(skeleton)) return false;
+  // "Click Next": a capitalized word alone is a name, even one that is elsewhere a filler ("next to").
+  if (!content.length && !/["\p{Script=Han}]/u.test(skeleton) && !(/^\p{Lu}\p{Ll}+$/u.test(t) && !DETERMINERS.has(t.toLowerCase()))) return false;
   if (checked && PLACE_NOUNS.has(words[words.length - 1] ?? '')) return false;
   if (checked && (words.some(w => ALL_WORDS.has(w)) || ZH_PLACE.test(skeleton))) return false;
   // "the item", "the product": a word that points back at something the sentence does not name.
@@ -103,6 +108,9 @@ export function admissibleText(value: string): boolean {
   if (ZH_TARGET.test(v) || ZH_TEXT.test(v)) return false;
   return true;
 }
+
+/** A name said unquoted: its words capitalized or numbers, joined by a few small words (`Standing Desk Frame`, `Wool Area Rug 5x8`). */
+const CAPITALIZED_NAME = /^(?:\p{Lu}[\p{L}\d'’&.-]*|\d[\w.-]*)(?:\s+(?:\p{Lu}[\p{L}\d'’&.-]*|\d[\w.-]*|of|the|and|x))*$/u;
 
 /** Fields of a plan that hold a text to type, choose or expect. */
 const TEXT_FIELDS = ['text', 'value', 'option', 'title'] as const;

@@ -56,6 +56,20 @@ const MUST_PARSE: Array<[string, StepPlan[]]> = [
   ['The discount is 15%', [{ action: 'assertTextPresent', text: '15%', target: 'discount', match: 'exact' }]],
   ['The plan is Pro', [{ action: 'assertTextPresent', text: 'Pro', target: 'plan', match: 'exact' }]],
   ['Verify the delivery status is Shipped', [{ action: 'assertTextPresent', text: 'Shipped', target: 'delivery status', match: 'exact' }]],
+  // A capitalized word alone is a name, even one that is a filler elsewhere; an unquoted caption of a container is one name.
+  ['Click Next', [{ action: 'click', target: 'Next' }]],
+  ['Click Edit on the Standing Desk Frame row', [{ action: 'click', target: 'Edit on the Standing Desk Frame row' }]],
+  ['Click the "More actions" button on the Linen Throw Pillow row', [{ action: 'click', target: '"More actions" button on the Linen Throw Pillow row' }]],
+  // A state said with when it holds: checked as it is now.
+  ['Verify that Save changes is now enabled', [{ action: 'assertEnabled', target: 'Save changes', enabled: true }]],
+  ['The Send button is disabled again', [{ action: 'assertEnabled', target: 'Send button', enabled: false }]],
+  ['Verify Weekly digest is now on', [{ action: 'assertChecked', target: 'Weekly digest', checked: true }]],
+  ['Confirm that Product updates is switched on', [{ action: 'assertChecked', target: 'Product updates', checked: true }]],
+  ['Verify the "Dark mode" switch is turned off', [{ action: 'assertChecked', target: '"Dark mode" switch', checked: false }]],
+  // An unquoted name (capitalized words, an id) shown in a container.
+  ['Check that Ceramic Pour-Over Set is in the list', [{ action: 'assertTextPresent', text: 'Ceramic Pour-Over Set', target: 'list' }]],
+  ['ORB-101 should now appear in the In progress column', [{ action: 'assertTextPresent', text: 'ORB-101', target: 'In progress column' }]],
+  ['Verify Ada Lovelace is shown in the table', [{ action: 'assertTextPresent', text: 'Ada Lovelace', target: 'table' }]],
   // A property of an item: the caption's value where that item is (a table's column in its row, a card's caption).
   ['The status of Linen Throw Pillow is Archived', [{ action: 'assertTextPresent', text: 'Archived', target: 'status for "Linen Throw Pillow"', match: 'exact' }]],
   ['Check the stock of Cast Iron Skillet is 0', [{ action: 'assertTextPresent', text: '0', target: 'stock for "Cast Iron Skillet"', match: 'exact' }]],
@@ -210,6 +224,9 @@ const MUST_NOT_PARSE: Array<[string, Kind]> = [
   ['Verify the cart count decreases by 1', 'check'],
   ['Verify the cart badge increases by one', 'check'],
   ['Verify the total is greater than $0', 'check'],
+  ['Click The', 'action'],
+  ['Verify The Item is in the list', 'check'],
+  ['Verify the Login button is enabled again and again', 'check'],
   // Unquoted, only a literal is a value: a state, a judgement, a back-reference, a position or a counter is not one.
   ['Verify the page is loaded', 'check'],
   ['Check that the total is correct', 'check'],
