@@ -3,6 +3,7 @@ import { TARGET_FIELDS, type TargetField, type ToolCall } from '../common/calls.
 import { isActionSteps, isCall, type LockActionStep, type LockActionSteps, type LockCall, type LockFile, type LockPlainCall, type LockStep } from '../lock/model.ts';
 import { cssString } from '../locator/candidates.ts';
 import { parsedTarget } from '../locator/parsed.ts';
+import { bareName } from '../locator/parse.ts';
 import { normalize } from '../locator/text-match.ts';
 import { quote, saysText } from './values.ts';
 
@@ -17,6 +18,11 @@ export interface RecordedLocator {
    * a check whose recorded locator names the element by the very text it checks.
    */
   byAttributes?: string;
+  /**
+   * The element is a caption of the checked name ("Total", "Total: $43.18"): specwright checks the
+   * value beside it (caption-value.ts), which no plain Playwright check of the element reads.
+   */
+  caption?: true;
 }
 
 /** The lock's entries of one step, taken call by call in the order the step makes them. */
@@ -46,7 +52,9 @@ export class RecordedStep {
       return () => undefined;
     const target = call.args.target;
     const identity = byAttributes(entry);
-    const found = { locator: keepingName(entry, entry.locator, target), ...(identity ? { byAttributes: keepingName(entry, identity, target) } : {}) };
+    const name = bareName(parsedTarget(target));
+    const caption = name !== undefined && normalize(entry.fingerprint.text ?? '').toLowerCase().startsWith(normalize(name).toLowerCase());
+    const found = { locator: keepingName(entry, entry.locator, target), ...(identity ? { byAttributes: keepingName(entry, identity, target) } : {}), ...(caption ? { caption: true as const } : {}) };
     return field => (field === 'target' ? found : undefined);
   }
 

@@ -67,6 +67,10 @@ function oneCall(call: ToolCall, context: StepContext): OneCall {
   if (isActionToolName(call.tool))
     return registryCall(call, context);
   const recorded = context.recorded.locatorFor(call);
+  // "the total is $43.18" where the element was the caption "Total": the value beside it is what
+  // specwright checked, and a check of the caption's element would judge other text.
+  if ((call.tool === 'assertTextPresent' || call.tool === 'assertTextAbsent') && recorded('target')?.caption)
+    return { fixme: `specwright checks the value beside the caption ${JSON.stringify(String(call.args.target))}, which a Playwright check of that element does not read` };
   const locator = (field: TargetField) => {
     const found = recorded(field);
     // A locator that names the element by the text checked is not used; the element is, by its attributes.

@@ -395,6 +395,13 @@ export function containerCaption(parsed: ParsedTarget): string | undefined {
   return kindAlone && scope?.text !== undefined && !scope.roles.length && !scope.region && !scope.frame && scope.beside === undefined ? scope.text : undefined;
 }
 
+/** The name of a description that says nothing but a name: no kind, container, position, icon or selector ("the total", `"Balance"`). */
+export function bareName(parsed: ParsedTarget): string | undefined {
+  if (parsed.selector || parsed.roles.length || parsed.ordinal !== undefined || parsed.pickAny || parsed.container !== undefined || parsed.icon || parsed.level !== undefined || parsed.asWords !== undefined)
+    return undefined;
+  return parsed.text?.trim() || undefined;
+}
+
 const AREA_WORDS = new Set([
   ...AREAS, 'section', 'region',
   // What a text is shown as: the quoted text is still what is looked for.

@@ -23,10 +23,10 @@ function run(file: string, source: string, options: { lock?: LockFile; modelConf
 }
 
 /** A lock file recording one call's element for one step of one scenario. */
-function lockOf(scenario: string, text: string, call: ToolCall, locator: string, hash = stepHash(text, [call])): LockFile {
+function lockOf(scenario: string, text: string, call: ToolCall, locator: string, hash = stepHash(text, [call]), fingerprint = PRINT): LockFile {
   return {
     version: 1, spec: 'specs/a.md',
-    scenarios: { [scenario]: { line: 3, steps: { [text]: { line: 4, hash, calls: [{ ...call, path: '/', locator, selector: 'x', fingerprint: PRINT }] } } } },
+    scenarios: { [scenario]: { line: 3, steps: { [text]: { line: 4, hash, calls: [{ ...call, path: '/', locator, selector: 'x', fingerprint }] } } } },
   };
 }
 
@@ -114,6 +114,20 @@ test('an exact check stays exact, within the element, on its visible text only',
   const { code, fixmes } = run('specs/a.md', source, { lock: lockOf('S', 'Verify the cart badge is "2"', call, "locator('.cart-badge')") });
   expect(fixmes).toEqual([]);
   expect(code).toContain(`await expect(page.locator('.cart-badge').filter({ visible: true })).toHaveText('2', { useInnerText: true });`);
+});
+
+test('a check of a caption\'s value is not exported as a check of the caption\'s element, which would read its neighbours\' values too', () => {
+  const text = 'Verify the total shows "$43.18"';
+  const call = { tool: 'assertTextPresent', args: { text: '$43.18', target: 'total' } } as ToolCall;
+  const line: Fingerprint = { role: 'paragraph', name: '', text: 'Total: $43.18, Tax: $3.18', tag: 'p', attrs: {}, place: 'main > p:1/1' };
+  const { code, fixmes } = run('specs/a.md', `# T\n\n## Scenario: S\n1. Open /\n2. ${text}\n`, { lock: lockOf('S', text, call, "getByText('Total: $43.18, Tax: $3.18')", undefined, line) });
+  expect(fixmes).toHaveLength(1);
+  expect(fixmes[0].reason).toContain('the value beside the caption "total"');
+  expect(code).not.toContain('toContainText');
+  // An element that is not the caption (a badge showing the count) is checked as before.
+  const badge = { tool: 'assertTextPresent', args: { text: '2', target: 'cart badge' } } as ToolCall;
+  const shown = run('specs/a.md', '# T\n\n## Scenario: S\n1. Open /\n2. Verify the cart badge shows "2"\n', { lock: lockOf('S', 'Verify the cart badge shows "2"', badge, "locator('.cart-badge')", undefined, { ...line, text: '2' }) });
+  expect(shown.fixmes).toEqual([]);
 });
 
 test('words that only describe an element ("the cart badge") are not guessed at without a lock entry: the step is test.fixme with the reason', () => {

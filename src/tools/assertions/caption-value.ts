@@ -20,7 +20,7 @@
  */
 import type { Locator } from '@playwright/test';
 import { engineSelector, registerEngine } from '../../playwright/engines.ts';
-import { parseTarget } from '../../locator/parse.ts';
+import { bareName, parseTarget } from '../../locator/parse.ts';
 import { readVisibleTexts } from './shown-text-engine.ts';
 
 /**
@@ -200,8 +200,5 @@ let readCaption: ((root: Element, name: string) => string[]) | undefined;
  * selector ("the total", `"Balance"`, "the status for "Ada""), whose element may be a caption.
  */
 export function captionOfTarget(target: string): string | undefined {
-  const parsed = parseTarget(target);
-  if (parsed.selector || parsed.roles.length || parsed.ordinal !== undefined || parsed.pickAny || parsed.container !== undefined || parsed.icon || parsed.level !== undefined || parsed.asWords !== undefined)
-    return undefined;
-  return parsed.text?.trim() || undefined;
+  return bareName(parseTarget(target));
 }
