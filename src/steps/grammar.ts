@@ -10,6 +10,7 @@ import { collapseSpaces, isQuoted, splitOutsideQuotes, stripTrailingPunctuation,
 import { admissiblePlan, sentenceRefusal, withNotReadWhy } from './strict.ts';
 import { namesScope, notReadWhy, parseTarget, uncountedScopeWhy } from '../locator/parse.ts';
 import { quotedSpans } from '../locator/quotes.ts';
+import { REGION_WORDS } from '../locator/vocabulary.ts';
 import { TARGET_FIELDS } from '../common/calls.ts';
 
 export interface PlanStepOptions {
@@ -276,6 +277,12 @@ function* scopeSplits(clause: string): Generator<{ scope: string; rest: string }
     // 这一行 is said of any item of a list, not only a table's row: the item nearest the text.
     const noun = /列/u.test(zh[2]) ? 'the column ' : '';
     yield { scope: `${noun}${zh[1]}`, rest: zh[3] };
+    return;
+  }
+  // 在对话框中点击"取消": a kind of container or a region said alone (namesScope decides which words are).
+  const zhKind = /^在\s*(?:该|这个|当前|弹出的|打开的)?\s*(\p{Script=Han}{2,4}?)\s*(?:中|里|内|里面|上)\s*[，,]?\s*(.+)$/u.exec(clause);
+  if (zhKind && zhKind[1] in REGION_WORDS) {
+    yield { scope: zhKind[1], rest: zhKind[2] };
     return;
   }
   const head = /^(?:in|on|within|inside|under|for)\s+/i.exec(clause);

@@ -83,7 +83,7 @@ export function admissibleTarget(target: string, checked = false): boolean {
   const words = englishWords(skeleton);
   if (words.some(w => CLAUSE_WORDS.has(w) || VAGUE_WORDS.has(w))) return false;
   if (TARGET_PHRASES.some(p => p.test(skeleton))) return false;
-  if (ZH_TARGET.test(skeleton)) return false;
+  if (ZH_TARGET.test(skeleton) || ZH_TARGET_CLAUSE.test(skeleton.trim())) return false;
   const content = words.filter(w => !NOUN_FILLER.has(w));
   // "Click Next": a capitalized word alone is a name, even one that is elsewhere a filler ("next to").
   if (!content.length && !/["\p{Script=Han}]/u.test(skeleton) && !(/^\p{Lu}\p{Ll}+$/u.test(t) && !DETERMINERS.has(t.toLowerCase()))) return false;
@@ -172,6 +172,8 @@ const ZH_PLACE = /(?:页面|网页|界面|(?<![上下前后]一|末|尾)页)$/u;
 const TARGET_PHRASES = [/\bat\s+the\s+(?:top|bottom|end|start)\s+of\b/i, /\b(?:just|recently|newly)\b/i, /'s\s*$/];
 /** Chinese clause and choice words inside a target or text (已登录, 显示, 或, 最低 …). */
 const ZH_TARGET = /已|被|或|任意|任何|随机|另一|只|仅|例如|比如|显示|出现|看到|跳转|变为|变成|增加|减少|大于|小于|最低|最高|最便宜|最贵|正确|正常|如果|之后|的时候|升序|降序|所有|每个|每一|都/u;
+/** A Chinese target holding a place said first (在…中) or a check's marker (验证): the start of a clause, not a name. */
+const ZH_TARGET_CLAUSE = /^在|验证|断言|校验|核实/u;
 /** Chinese states that are not a literal text (为空, 成功, 失败 …). */
 const ZH_TEXT = /^(?:空|空的|成功|失败|正常|一致|相同|不同|有效|无效|更新|变化)$|^(?:在|于|到|至)/u;
 

@@ -50,7 +50,7 @@ const FIRST_TAB = new RegExp(String.raw`^(?:切换|转到|跳转|返回)(?:到|�
  * browser tab is switched to by its order or as the new one (switchTab). Switched to, a 标签 is a
  * tab, not a tag on a card.
  */
-const PAGE_TAB = new RegExp(String.raw`^(?:切换到|切换至|切到|打开|进入|转到)\s*(".+"|「.+」)\s*(?:标签页|标签|选项卡|页签)$`, 'u');
+const PAGE_TAB = new RegExp(String.raw`^(?:切换到|切换至|切到|打开|进入|转到)\s*(".+"|“.+”|「.+」|『.+』)\s*(?:标签页|标签|选项卡|页签)$`, 'u');
 
 function pageTab(s: string): StepPlan[] | undefined {
   const m = PAGE_TAB.exec(s);

@@ -25,6 +25,14 @@ const PARSES: Array<[string, StepPlan[]]> = [
   // A page's tab by its quoted name (a browser tab is switched to by order, or as the new one).
   ['切换到"评价"标签', [{ action: 'click', target: '"评价"标签页' }]],
   ['打开"商家"标签页', [{ action: 'click', target: '"商家"标签页' }]],
+  // Full-width quotes, as Chinese text is written, read as the straight ones do.
+  ['切换到“已选课程”标签页', [{ action: 'click', target: '“已选课程”标签页' }]],
+  ['打开『设置』选项卡', [{ action: 'click', target: '『设置』标签页' }]],
+  // A kind of container or a region said first, alone: everything the rest names is looked for in it.
+  ['在确认框中点击“取消”', [{ action: 'click', target: '“取消” in 确认框' }]],
+  ['在对话框中点击"保存"按钮', [{ action: 'click', target: '"保存"按钮 in 对话框' }]],
+  ['在页脚中点击"关于我们"', [{ action: 'click', target: '"关于我们" in 页脚' }]],
+  ['在该对话框中验证显示"已保存"', [{ action: 'assertTextPresent', text: '已保存', target: '对话框' }]],
   ['进入「设置」选项卡', [{ action: 'click', target: '「设置」标签页' }]],
   ['访问 https://example.com', [{ action: 'navigate', url: 'https://example.com' }]],
   ['进入 /settings', [{ action: 'navigate', url: '/settings' }]],
