@@ -8,6 +8,8 @@ import { admissibleTarget } from './strict.ts';
 
 const MARKER = /^(?:verify|assert|expect|check|ensure|confirm|validate|make\s+sure|double[\s-]check|see)(\s+(?:that|if|whether))?\s+/i;
 const LABEL = /^(?:expected(?:\s+results?|\s+outcome)?|expect|expectation|result|then|assert(?:ion)?|verify|check)\s*[:：]\s*/i;
+/** `Toast message: "Product duplicated"`, `Error: "Name is required"`: a message, labelled by its kind, is its text shown. */
+const MESSAGE_LABEL = /^(?:(?:a|an|the)\s+)?(?:(?:success|error|warning|info|confirmation|validation)\s+)?(?:toast|notification|snackbar|alert|message|error|banner|flash)(?:\s+(?:message|text))?\s*[:：]\s*(["'“‘「].*)$/i;
 const SEE = /^(?:(?:i|we|you|the\s+user|user|they)\s+)?(?:should|must|will|can|shall)\s+(?:now\s+|also\s+)?(not\s+)?see\s+/i;
 
 /** Result of reading a sentence as an assertion: `marked` says it was worded as one, even when the body did not parse. */
@@ -20,6 +22,8 @@ export interface AssertionReading {
 export function readAssertionEn(sentence: string): AssertionReading {
   const see = SEE.exec(sentence);
   if (see) return { marked: true, plans: seeBody(sentence.slice(see[0].length), !!see[1]) };
+  const message = MESSAGE_LABEL.exec(sentence);
+  if (message && isQuoted(message[1])) return { marked: true, plans: [{ action: 'assertTextPresent', text: unquote(message[1]) }] };
   const label = LABEL.exec(sentence) ?? MARKER.exec(sentence);
   if (label) {
     const body = sentence.slice(label[0].length);

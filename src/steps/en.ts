@@ -32,8 +32,15 @@ function navigate(s: string): StepPlan[] | undefined {
   // `Open the "/login" page`: a quoted path named as a page.
   const named = /^(?:the\s+)?(["'“][^"'”]+["'”])\s+page$/i.exec(m[1]);
   const raw = named ? named[1] : rest.replace(/^(?:url|address)\s*[:=]?\s*/i, '');
-  return isUrlish(raw) || isOtherSchemeUrl(raw) ? [{ action: 'navigate', url: cleanValue(raw) }] : undefined;
+  if (isUrlish(raw) || isOtherSchemeUrl(raw)) return [{ action: 'navigate', url: cleanValue(raw) }];
+  // `Go to Notifications`, `Open Billing`: a place in the app named by what it is called there,
+  // reached by its link or tab. Only a capitalized name: `go to checkout` says no element.
+  const place = /^(?:go\s+to|navigate\s+to|open|head\s+to)$/i.test(s.slice(0, s.length - m[1].length).trim()) ? m[1].trim() : undefined;
+  return place && PLACE_NAME.test(place) ? [{ action: 'click', target: place }] : undefined;
 }
+
+/** One to three capitalized words, none of them a browser's own place (`Go to Google` is still a click on "Google"). */
+const PLACE_NAME = /^(?!(?:The|A|An|This|That|It|New|Next|Previous|Last|First|Back|Home\s+page)\b)\p{Lu}[\p{L}\d&'’-]*(?:\s+(?:\p{Lu}[\p{L}\d&'’-]*|&|and|of))?(?:\s+\p{Lu}[\p{L}\d&'’-]*)?$/u;
 
 function history(s: string): StepPlan[] | undefined {
   if (/^(?:(?:go|navigate|move|step)\s+)?back(?:\s+(?:to\s+(?:the\s+)?previous\s+page|one\s+page|in\s+(?:the\s+)?(?:browser\s+)?history))?$|^(?:click|press|use|hit)\s+(?:the\s+)?browser(?:'s)?\s+back(?:\s+button)?$/i.test(s)) return [{ action: 'goBack' }];
@@ -250,8 +257,8 @@ function check(s: string): StepPlan[] | undefined {
   if (verb === 'check') {
     // "Check the cart badge shows 2" is an assertion, "Check the Remember me checkbox" an action.
     if (parseAssertionEn(m[2], { bare: false })) return undefined;
-  } else if (verb !== 'tick' && (!CHECKABLE.test(m[2]) || verb === 'click')) {
-    // Ticking is only ever of a box; the other verbs say it only with a checkbox's word.
+  } else if (!/^(?:tick|(?:turn|toggle|switch)\s+on)$/.test(verb.replace(/\s+/g, ' ')) && (!CHECKABLE.test(m[2]) || verb === 'click')) {
+    // Ticking, or switching on, is only ever of a box or a switch; the other verbs say it only with a checkbox's word.
     return undefined;
   }
   return [{ action: 'check', target: cleanTarget(m[2].replace(/\s+(?:as\s+)?(?:checked|on)$/i, '')) }];

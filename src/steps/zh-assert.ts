@@ -138,8 +138,10 @@ function visible(b: string): StepPlan | StepPlan[] | undefined {
 
 /** `出现"保存成功"提示`, `弹出"编辑用户"对话框`: a message is its text shown; a dialog is the dialog named so. */
 function popup(b: string): StepPlan | undefined {
-  const m = /^(?:页面上?)?(?:出现|弹出|显示|展示)(?:了)?\s*(["“「][^"”」]+["”」])\s*(提示|消息|通知|提示信息|对话框|弹窗|弹框|窗口)?$/u.exec(b);
-  if (!m) return undefined;
+  // 出现提示“时间冲突”: the kind said before the text, as often as after it.
+  const before = /^(?:页面上?)?(?:出现|弹出|显示|展示)(?:了)?\s*(提示|消息|通知|提示信息|对话框|弹窗|弹框|窗口)\s*[:：]?\s*(["“「][^"”」]+["”」])$/u.exec(b);
+  const m = before ? [before[0], before[2], before[1]] : /^(?:页面上?)?(?:出现|弹出|显示|展示)(?:了)?\s*(["“「][^"”」]+["”」])\s*(提示|消息|通知|提示信息|对话框|弹窗|弹框|窗口)?$/u.exec(b);
+  if (!m || !isQuoted(m[1])) return undefined;
   if (m[2] && /对话框|弹窗|弹框|窗口/u.test(m[2])) return { action: 'assertElementVisible', target: `${m[1]}对话框` };
   return { action: 'assertTextPresent', text: unquote(m[1]) };
 }

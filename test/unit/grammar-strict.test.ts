@@ -60,6 +60,18 @@ const MUST_PARSE: Array<[string, StepPlan[]]> = [
   ['Click Next', [{ action: 'click', target: 'Next' }]],
   ['Click Edit on the Standing Desk Frame row', [{ action: 'click', target: 'Edit on the Standing Desk Frame row' }]],
   ['Click the "More actions" button on the Linen Throw Pillow row', [{ action: 'click', target: '"More actions" button on the Linen Throw Pillow row' }]],
+  // A message labelled by its kind is its text shown, and so is a prompt said before its text (出现提示“…”).
+  ['Toast message: "Product duplicated"', [{ action: 'assertTextPresent', text: 'Product duplicated' }]],
+  ['Error: "Name is required"', [{ action: 'assertTextPresent', text: 'Name is required' }]],
+  ['Success notification: “Settings saved”', [{ action: 'assertTextPresent', text: 'Settings saved' }]],
+  ['出现提示“时间冲突”', [{ action: 'assertTextPresent', text: '时间冲突' }]],
+  ['验证弹出消息："保存成功"', [{ action: 'assertTextPresent', text: '保存成功' }]],
+  ['弹出对话框“确认删除”', [{ action: 'assertElementVisible', target: '“确认删除”对话框' }]],
+  // Switched on is only ever said of a box or a switch; a place in the app by its capitalized name is reached by its link or tab.
+  ['Switch on Weekly digest', [{ action: 'check', target: 'Weekly digest' }]],
+  ['Turn on two-factor authentication', [{ action: 'check', target: 'two-factor authentication' }]],
+  ['Go to Notifications', [{ action: 'click', target: 'Notifications' }]],
+  ['Navigate to Account Settings', [{ action: 'click', target: 'Account Settings' }]],
   // A state said with when it holds: checked as it is now.
   ['Verify that Save changes is now enabled', [{ action: 'assertEnabled', target: 'Save changes', enabled: true }]],
   ['The Send button is disabled again', [{ action: 'assertEnabled', target: 'Send button', enabled: false }]],
@@ -225,6 +237,10 @@ const MUST_NOT_PARSE: Array<[string, Kind]> = [
   ['Verify the cart badge increases by one', 'check'],
   ['Verify the total is greater than $0', 'check'],
   ['Click The', 'action'],
+  ['go to checkout', 'action'],
+  ['Go to The page', 'action'],
+  ['Switch on', 'action'],
+  ['Toast message: saved', 'action'],
   // 在…中 first and 验证 inside are a clause's parts, never one element's name.
   ['在"登录"对话框中验证显示"已保存"', 'action'],
   ['在页面中点击"关于"', 'action'],
