@@ -123,13 +123,16 @@ export function candidatesFor(target: ParsedTarget, kind: TargetKind, includeHid
 function nameOfAnotherKind(target: ParsedTarget, kind: TargetKind): ParsedTarget | undefined {
   if ((kind !== 'editable' && kind !== 'selectable' && kind !== 'checkable') || target.quoted || target.icon || !target.roleWord || target.ordinal !== undefined || target.pickAny)
     return undefined;
-  if (!target.roles.length || target.roles.some(role => KIND_ROLES[kind].includes(role)))
+  if (!target.roles.length || target.roles.some(role => KIND_ROLES[kind].includes(role) || (kind === 'checkable' && SELECTED_ROLES.has(role))))
     return undefined;
   const word = target.roleWord;
   const text = target.text === undefined ? word
     : new RegExp(`${phrase(target.text)}\\s+${phrase(word)}`, 'iu').test(target.raw) ? `${target.text} ${word}` : `${word} ${target.text}`;
   return { ...target, text, roles: [], roleWord: undefined };
 }
+
+/** Roles that are selected or pressed as a box is checked (assertChecked reads aria-selected, aria-pressed): "the Failed tab is selected" names a tab. */
+const SELECTED_ROLES = new Set<RoleName>(['tab', 'option', 'treeitem', 'gridcell', 'row', 'button']);
 
 /** Input types a person names a field by ("the second password field", "the last email field"). */
 const FIELD_TYPES = new Set(['password', 'email', 'search', 'tel', 'url', 'number', 'date', 'time', 'file']);

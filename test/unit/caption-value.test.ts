@@ -34,7 +34,12 @@ const SHAPES: [string, string, string, string[]][] = [
   ['<div class="summary"><span>Subtotal</span><span>$40</span><span>Total</span><span>$43.18</span></div>', 'total', 'span:nth-child(3)', []],
   ['<div class="labels"><span>Subtotal</span><span>Total</span></div><div class="values"><span>$40</span><span>$43.18</span></div>', 'total', '.labels span:nth-child(2)', ['Subtotal']],
   ['<table><thead><tr><th>Status</th></tr></thead><tbody><tr><td>Paid</td></tr><tr><td>Failed</td></tr></tbody></table>', 'status', 'th', []],
-  ['<div class="row"><span>Total</span><span>$43.18</span><span>incl. tax</span></div>', 'total', 'span:first-child', []],
+  // Where the caption comes first and nothing beside it is built as it is: the one right after it (a tile's label, value, note).
+  ['<div class="tile"><div class="tile-label">Available</div><div class="tile-value">$4,007.78</div><div class="tile-sub">Balance minus pending</div></div>', 'available', '.tile-label', ['$4,007.78']],
+  ['<div class="stat"><span class="k">Orders</span><span class="v">12</span><span class="d">+3%</span></div>', 'orders', '.k', ['12']],
+  // Built alike beside it (a row of label, value, label, value), or not first: none.
+  ['<div class="summary"><span class="k">Subtotal</span><span class="v">$40</span><span class="k">Total</span><span class="v">$43.18</span></div>', 'subtotal', '.k:first-child', []],
+  ['<div class="stat"><span class="icon">★</span><span class="k">Orders</span><span class="v">12</span></div>', 'orders', '.k', []],
   // A heading names a section, and a section labelled by a caption is a container: no value of theirs.
   ['<section aria-labelledby="t"><h2 id="t">Toast</h2><button>Save settings</button></section>', 'toast', 'h2', ['Toast']],
   ['<div class="card"><h3><span>Balance</span></h3><p>$1,200.00</p></div>', 'balance', 'span', []],

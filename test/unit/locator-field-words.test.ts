@@ -30,3 +30,14 @@ test('quoted, the role word stays a role; a click keeps it too', async ({ page }
   const clicked = await executeCall(tools, { tool: 'click', args: { target: 'the Job title' } });
   expect(clicked).toMatchObject({ ok: true, data: { strategy: expect.stringMatching(/^role:heading/) } });
 });
+
+test('a tab, an option or a toggle button is selected or pressed as a box is checked: its role word stays its role', async ({ page }) => {
+  await page.setContent('<div role="tablist"><button role="tab" aria-selected="false">All</button><button role="tab" aria-selected="true">Failed</button></div>'
+    + '<button aria-pressed="true">Bold</button><button aria-pressed="false">Italic</button>');
+  const tools = createToolContext(page, { timeout: 500 });
+  expect(await executeCall(tools, { tool: 'assertChecked', args: { target: 'the Failed tab' } })).toMatchObject({ ok: true, data: { strategy: expect.stringMatching(/^role:tab/) } });
+  expect(await executeCall(tools, { tool: 'assertChecked', args: { target: 'the All tab' } })).toMatchObject({ ok: false, error: { code: 'ASSERTION_FAILED' } });
+  expect(await executeCall(tools, { tool: 'assertChecked', args: { target: 'the Bold button' } })).toMatchObject({ ok: true });
+  expect(await executeCall(tools, { tool: 'assertChecked', args: { target: 'the Italic button' } })).toMatchObject({ ok: false, error: { code: 'ASSERTION_FAILED' } });
+  expect(await executeCall(tools, { tool: 'assertChecked', args: { target: 'the Italic button', checked: false } })).toMatchObject({ ok: true });
+});

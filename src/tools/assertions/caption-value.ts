@@ -13,7 +13,9 @@
  * - an element whose text is the caption alone: the element it is paired with by the markup: a
  *   `<dt>`'s one `<dd>`, a label's control, what names it by `aria-labelledby`, the other cell of a
  *   two-cell row, the cell under a column header when the table has one body row, the other child of
- *   a parent holding just the two, or the text after it in a parent holding it and text alone;
+ *   a parent holding just the two, the child right after it where it comes first and nothing beside
+ *   it is built as it is (a tile's label, value and note), or the text after it in a parent holding
+ *   it and text alone;
  * - any other element: its own text, as before (a name found by id, test id or label is not a caption).
  * What cannot be told apart (a line "Items: 2 Shipping: Free", a caption beside several values)
  * shows no value for a check that it is shown, and the most it could mean for a check that it is not.
@@ -119,8 +121,12 @@ export function captionTexts(root: Element, name: string, most: boolean, read: (
     if (ownText(parent))
       return shownChildren(parent).length === 1 ? parent : null;
     const kids = shownChildren(parent);
-    const other = kids.length === 2 ? kids.find(kid => kid !== c)! : null;
-    return other && !control(other) && !container(other) ? other : null;
+    // The other of two; or, where the caption comes first and nothing else beside it is built as it
+    // is (a tile: label, value, a note under it), the one right after it.
+    const shape = (one: Element) => `${one.tagName}.${[...one.classList].sort().join('.')}`;
+    const other = kids.length === 2 ? kids.find(kid => kid !== c)!
+      : kids.length > 2 && kids[0] === c && !kids.slice(1).some(kid => shape(kid) === shape(c)) ? kids[1] : null;
+    return other && !control(other) && !container(other) && !heading(other) ? other : null;
   };
 
   // The value's texts: after the caption where the value element repeats it ("Total: $43.18"), else its text.
