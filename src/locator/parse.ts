@@ -232,8 +232,16 @@ function isScopePhrase(phrase: string): boolean {
     return true;
   // "the Bike Light card", "the Ada row": a name followed by a container word.
   const last = words.split(' ').pop() ?? '';
-  return words.includes(' ') && (CONTAINER_WORDS.has(last) || CONTAINER_ROLE_WORDS.has(last) || FRAME_WORDS.has(last));
+  if (words.includes(' ') && (CONTAINER_WORDS.has(last) || CONTAINER_ROLE_WORDS.has(last) || FRAME_WORDS.has(last)))
+    return true;
+  // "the row for Linen Throw Pillow", "the card with Ada Lovelace": a container word, then the name it holds, capitalized.
+  const holding = CONTAINER_HOLDING.exec(phrase.trim());
+  return !!holding && (CONTAINER_WORDS.has(holding[1].toLowerCase()) || CONTAINER_ROLE_WORDS.has(holding[1].toLowerCase())) && NAME_WORDS.test(holding[2]);
 }
+
+const CONTAINER_HOLDING = /^(?:the\s+)?([a-z]+)\s+(?:for|with|of|containing|showing)\s+(.+)$/i;
+/** An unquoted name: capitalized words or numbers, joined by a few small words (`Linen Throw Pillow`, `Wool Area Rug 5x8`, `#1002`). */
+const NAME_WORDS = /^(?:\p{Lu}[\p{L}\d'’&.-]*|#?\d[\w.-]*)(?:\s+(?:\p{Lu}[\p{L}\d'’&.-]*|\d[\w.-]*|of|the|and|x))*$/u;
 
 /**
  * Words of a scope beside its quoted text that only say which kind of container it is ("the
@@ -278,7 +286,9 @@ function readScope(said: string, texts: string[], connector?: string): TargetSco
   const position = read.pickAny ? readOrdinal(bare).word ?? bare.split(' ')[0] : undefined;
   const unread = [relation.unread, read.unread !== undefined && !modifiesOnly(read.unread) ? read.unread : undefined].filter(Boolean).join(' ');
   // "in Hannah Müller's row": the row of Hannah Müller. A quoted name is the name as written.
-  const text = read.text !== undefined && !read.quoted ? ownerOf(read.text) : read.text;
+  // "the row for Linen Throw Pillow": the name after the container word, without its preposition.
+  const holding = !/\uE000/.test(phrase) ? CONTAINER_HOLDING.exec(phrase.trim()) : null;
+  const text = holding && NAME_WORDS.test(holding[2]) ? holding[2] : read.text !== undefined && !read.quoted ? ownerOf(read.text) : read.text;
   return { text, roles: read.roles, description, ...(position !== undefined ? { position } : {}), ...relation, ...(unread ? { unread } : {}) };
 }
 

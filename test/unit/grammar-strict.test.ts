@@ -60,6 +60,8 @@ const MUST_PARSE: Array<[string, StepPlan[]]> = [
   ['Click Next', [{ action: 'click', target: 'Next' }]],
   ['Click Edit on the Standing Desk Frame row', [{ action: 'click', target: 'Edit on the Standing Desk Frame row' }]],
   ['Click the "More actions" button on the Linen Throw Pillow row', [{ action: 'click', target: '"More actions" button on the Linen Throw Pillow row' }]],
+  ['Click "Archive" in the row for Linen Throw Pillow', [{ action: 'click', target: '"Archive" in the row for Linen Throw Pillow' }]],
+  ['Tick the checkbox in the row with Wool Area Rug 5x8', [{ action: 'check', target: 'checkbox in the row with Wool Area Rug 5x8' }]],
   // A message labelled by its kind is its text shown, and so is a prompt said before its text (出现提示“…”).
   ['Toast message: "Product duplicated"', [{ action: 'assertTextPresent', text: 'Product duplicated' }]],
   ['Error: "Name is required"', [{ action: 'assertTextPresent', text: 'Name is required' }]],

@@ -107,6 +107,11 @@ test('scopes: proximity, container roles, regions; English and Chinese', () => {
   expect(parseTarget('"Save" inside the "Shipping" dialog').scope).toMatchObject({ text: 'Shipping', roles: ['dialog', 'alertdialog'] });
   expect(parseTarget('the "Cart" link in the header')).toMatchObject({ text: 'Cart', roles: ['link'], scope: { region: 'header, [role="banner"]' } });
   expect(parseTarget('"Remove" in the Bike Light card').scope).toMatchObject({ text: 'Bike Light' });
+  // A container word, then the name it holds, unquoted and capitalized: the name, without its preposition.
+  expect(parseTarget('"Archive" in the row for Linen Throw Pillow').scope).toMatchObject({ text: 'Linen Throw Pillow', roles: ['row'] });
+  expect(parseTarget('Edit in the card with Ada Lovelace').scope).toMatchObject({ text: 'Ada Lovelace' });
+  expect(parseTarget('the checkbox in the row of #1002').scope).toMatchObject({ text: '#1002', roles: ['row'] });
+  expect(parseTarget('"Archive" in the row for the pillow').unread).toBe('in the row for the pillow');
   // A possessive names the row's owner; quoted, the name is as written.
   expect(parseTarget('"View" in Hannah Müller\'s row').scope).toMatchObject({ text: 'Hannah Müller', roles: ['row'] });
   expect(parseTarget('"Edit" in the Ada’s row').scope).toMatchObject({ text: 'Ada', roles: ['row'] });
