@@ -28,6 +28,9 @@ const SHAPES: [string, string, string, string[]][] = [
   ['<p class="line">Subtotal: $40.00, Tax: $3.18, Total: $43.18</p>', 'tax', 'p', ['$3.18']],
   ['<p>营业时间：10:00–22:00</p>', '营业时间', 'p', ['10:00–22:00']],
   ['<p>Price: $1,200.00</p>', 'price', 'p', ['$1,200.00']],
+  // A separator parts pieces only before the next caption: the value may hold a comma of its own.
+  ['<p>Location: Paris, France · Seats: 4</p>', 'location', 'p', ['Paris, France']],
+  ['<p>Location: Paris, France · Seats: 4</p>', 'seats', 'p', ['4']],
   // Cannot be told: no value shown.
   ['<div class="box">Items: 2 Shipping: Free</div>', 'shipping', 'div', []],
   ['<div class="box">Items: 2 Shipping: Free</div>', 'items', 'div', []],

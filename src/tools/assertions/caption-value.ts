@@ -40,7 +40,8 @@ export function captionTexts(root: Element, name: string, most: boolean, read: (
   const piece = new RegExp(`^${escaped}\\s*[:：]\\s*(.*)$`, 'iu');
   const anywhere = new RegExp(`(?:^|[^\\p{L}\\p{N}])${escaped}\\s*[:：]`, 'iu');
   const otherCaption = /\p{L}\s*[:：](?:\s|$)/u;
-  const separator = /\s*(?:[;|·•；，、]|,(?=\s))\s*/u;
+  // Pieces part where a separator is followed by the next caption: "Paris, France" after "Location:" is one value.
+  const separator = /\s*(?:[;|·•；，、]|,(?=\s))\s*(?=\p{L}[\p{L}\d .&'’-]{0,40}[:：])/u;
   const role = (element: Element) => element.getAttribute('role') ?? '';
   const isCell = (element: Element) => /^(?:TD|TH)$/.test(element.tagName) || /^(?:cell|gridcell|columnheader|rowheader)$/.test(role(element));
   const shownChildren = (parent: Element) => [...parent.children].filter(child => !/^(?:SCRIPT|STYLE|TEMPLATE|NOSCRIPT)$/.test(child.tagName) && getComputedStyle(child).display !== 'none');
