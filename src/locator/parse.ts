@@ -234,11 +234,16 @@ function isScopePhrase(phrase: string): boolean {
   const last = words.split(' ').pop() ?? '';
   if (words.includes(' ') && (CONTAINER_WORDS.has(last) || CONTAINER_ROLE_WORDS.has(last) || FRAME_WORDS.has(last)))
     return true;
+  // 李娜那一行, BX-2024-0311 这一行: the row of a name said unquoted, as Chinese says it.
+  if (ZH_ROW_OF.test(phrase.trim()))
+    return true;
   // "the row for Linen Throw Pillow", "the card with Ada Lovelace": a container word, then the name it holds, capitalized.
   const holding = CONTAINER_HOLDING.exec(phrase.trim());
   return !!holding && (CONTAINER_WORDS.has(holding[1].toLowerCase()) || CONTAINER_ROLE_WORDS.has(holding[1].toLowerCase())) && NAME_WORDS.test(holding[2]);
 }
 
+/** A name (Chinese, or letters and digits with no space) before 那一行, 这一行, 所在行. */
+const ZH_ROW_OF = /^(\p{Script=Han}{2,6}|[\p{L}\d][\p{L}\d#._-]{1,30})\s*(?:那一行|这一行|那行|这行|所在行|所在的行)$/u;
 const CONTAINER_HOLDING = /^(?:the\s+)?([a-z]+)\s+(?:for|with|of|containing|showing)\s+(.+)$/i;
 /** An unquoted name: capitalized words or numbers, joined by a few small words (`Linen Throw Pillow`, `Wool Area Rug 5x8`, `#1002`). */
 const NAME_WORDS = /^(?:\p{Lu}[\p{L}\d'’&.-]*|#?\d[\w.-]*)(?:\s+(?:\p{Lu}[\p{L}\d'’&.-]*|\d[\w.-]*|of|the|and|x))*$/u;
@@ -282,6 +287,11 @@ function readScope(said: string, texts: string[], connector?: string): TargetSco
     if (text)
       return { text, roles: [], frame: true, description, ...relation };
   }
+  // 李娜那一行, as 在"李娜"这一行 is read: 这一行 is said of any item of a list, not only a table's row,
+  // so it is the item nearest the name.
+  const zhRow = !/\uE000/.test(phrase) ? ZH_ROW_OF.exec(phrase.trim()) : null;
+  if (zhRow)
+    return { text: zhRow[1], roles: [], description, ...relation };
   const read = readPhrase(phrase, texts, CONTAINER_WORDS);
   const position = read.pickAny ? readOrdinal(bare).word ?? bare.split(' ')[0] : undefined;
   const unread = [relation.unread, read.unread !== undefined && !modifiesOnly(read.unread) ? read.unread : undefined].filter(Boolean).join(' ');

@@ -264,7 +264,8 @@ function leadingScope(clause: string, assertionOnly: boolean): StepPlan[] | unde
       continue;
     const plans = planClause(rest, assertionOnly, false);
     const scoped = plans?.map(plan => inScope(plan, scope));
-    if (scoped?.length && scoped.every(plan => plan !== undefined))
+    // Each target with its container must be one the grammar admits as said (已完成这一行 is a clause's words).
+    if (scoped?.length && scoped.every((plan): plan is StepPlan => plan !== undefined && admissiblePlan(plan, clause)))
       return scoped;
   }
   return undefined;
@@ -277,6 +278,12 @@ function* scopeSplits(clause: string): Generator<{ scope: string; rest: string }
     // 这一行 is said of any item of a list, not only a table's row: the item nearest the text.
     const noun = /列/u.test(zh[2]) ? 'the column ' : '';
     yield { scope: `${noun}${zh[1]}`, rest: zh[3] };
+    return;
+  }
+  // 在李娜这一行点击"通过": the row of a name said unquoted.
+  const zhRow = /^在\s*(\p{Script=Han}{2,6}|[\p{L}\d][\p{L}\d#._-]{1,30})\s*(这一行|那一行|这行|那行|所在行|所在的行)\s*(?:的)?\s*[，,]?\s*(.+)$/u.exec(clause);
+  if (zhRow) {
+    yield { scope: `${zhRow[1]}${zhRow[2]}`, rest: zhRow[3] };
     return;
   }
   // 在对话框中点击"取消": a kind of container or a region said alone (namesScope decides which words are).

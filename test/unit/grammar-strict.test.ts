@@ -246,6 +246,8 @@ const MUST_NOT_PARSE: Array<[string, Kind]> = [
   // 在…中 first and 验证 inside are a clause's parts, never one element's name.
   ['在"登录"对话框中验证显示"已保存"', 'action'],
   ['在页面中点击"关于"', 'action'],
+  ['在已完成这一行点击"通过"', 'action'],
+  ['点击已完成那一行的"通过"', 'action'],
   ['Verify The Item is in the list', 'check'],
   ['Verify the Login button is enabled again and again', 'check'],
   // Unquoted, only a literal is a value: a state, a judgement, a back-reference, a position or a counter is not one.

@@ -33,6 +33,9 @@ const PARSES: Array<[string, StepPlan[]]> = [
   ['在对话框中点击"保存"按钮', [{ action: 'click', target: '"保存"按钮 in 对话框' }]],
   ['在页脚中点击"关于我们"', [{ action: 'click', target: '"关于我们" in 页脚' }]],
   ['在该对话框中验证显示"已保存"', [{ action: 'assertTextPresent', text: '已保存', target: '对话框' }]],
+  // The row of a name said unquoted: 李娜那一行, 在 BX-2024-0311 这一行.
+  ['点击李娜那一行的"通过"按钮', [{ action: 'click', target: '李娜那一行的"通过"按钮' }]],
+  ['在 BX-2024-0311 这一行点击"通过"', [{ action: 'click', target: '"通过" in BX-2024-0311这一行' }]],
   ['进入「设置」选项卡', [{ action: 'click', target: '「设置」标签页' }]],
   ['访问 https://example.com', [{ action: 'navigate', url: 'https://example.com' }]],
   ['进入 /settings', [{ action: 'navigate', url: '/settings' }]],

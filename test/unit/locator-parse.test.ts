@@ -112,6 +112,11 @@ test('scopes: proximity, container roles, regions; English and Chinese', () => {
   expect(parseTarget('Edit in the card with Ada Lovelace').scope).toMatchObject({ text: 'Ada Lovelace' });
   expect(parseTarget('the checkbox in the row of #1002').scope).toMatchObject({ text: '#1002', roles: ['row'] });
   expect(parseTarget('"Archive" in the row for the pillow').unread).toBe('in the row for the pillow');
+  // 李娜那一行: the row of a name said unquoted, as Chinese says it; 已完成 stays a clause's word (the grammar refuses it).
+  // Said of any item of a list, as 在"李娜"这一行 is: the item nearest the name, no row role.
+  expect(parseTarget('李娜那一行的"通过"按钮')).toMatchObject({ text: '通过', roles: ['button'], scope: { text: '李娜', roles: [] } });
+  expect(parseTarget('BX-2024-0311 这一行的"查看"').scope).toMatchObject({ text: 'BX-2024-0311', roles: [] });
+  expect(parseTarget('张三所在行的"编辑"按钮').scope).toMatchObject({ text: '张三', roles: [] });
   // A possessive names the row's owner; quoted, the name is as written.
   expect(parseTarget('"View" in Hannah Müller\'s row').scope).toMatchObject({ text: 'Hannah Müller', roles: ['row'] });
   expect(parseTarget('"Edit" in the Ada’s row').scope).toMatchObject({ text: 'Ada', roles: ['row'] });
