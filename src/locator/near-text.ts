@@ -11,6 +11,13 @@ import { engineSelector, registerEngine } from '../playwright/engines.ts';
 export interface TextNeedles {
   strict: { source: string; flags: string };
   loose: { source: string; flags: string };
+  /** The text as a caption shows it alone (exactText): where one shows exactly that, a longer one holding it is not it. */
+  exact?: string;
+}
+
+/** A caption's text compared whole: spaces collapsed, case and a trailing colon left out ("Room:" is "room"). */
+export function exactText(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().replace(/\s*[:：]$/u, '').toLowerCase();
 }
 
 /**
@@ -18,7 +25,8 @@ export interface TextNeedles {
  * when that ancestor is not the text's container but a bigger one that also holds the element's own
  * item. The element belongs to another item when, below that ancestor, its own branch holds an
  * element built like the one showing the text (another product's name beside another "Remove"), or
- * when its branch and the text's are built alike (two cards of one grid); table cells excepted,
+ * when its branch and the text's are built alike (two cards of one grid, a summary's lines, one of them marked by a
+ * class of its own); table cells excepted,
  * which are built alike in every row. No named inner helpers: page functions are serialized.
  */
 export function textDistance(element: Element, needles: TextNeedles): number {
@@ -52,6 +60,10 @@ export function textDistance(element: Element, needles: TextNeedles): number {
   // "Ada" is not shown by "Adam": the phrase's edges hold on the element showing it.
   if (!whole.test((label.textContent ?? '').replace(/\s+/g, ' ')))
     return Number.POSITIVE_INFINITY;
+  // "Room" is not "Room rate" where another caption says just "Room": the one said exactly is meant.
+  const exactly = (one: Node) => (one.textContent ?? '').replace(/\s+/g, ' ').trim().replace(/\s*[:：]$/u, '').toLowerCase();
+  if (needles.exact && exactly(label) !== needles.exact && [...(label.ownerDocument.body?.querySelectorAll('*') ?? [])].some(one => exactly(one) === needles.exact))
+    return Number.POSITIVE_INFINITY;
   // An item is not the page. With no other item beside it, the nearest ancestor holding the text
   // may be the page itself, and everything on it would count as the item's: the header's title,
   // a button beside the card. So no ancestor that is the body, holds all the page's content, is or
@@ -70,8 +82,13 @@ export function textDistance(element: Element, needles: TextNeedles): number {
     if (node === page.body || node === page.documentElement || wholePage || chrome || title || node.matches('main, [role="main"]') || node.querySelector('main, [role="main"]'))
       return Number.POSITIVE_INFINITY;
   }
-  const peerLabel = [...branch.querySelectorAll(label.tagName)].some(other => signature(other) === signature(label));
-  const peerItems = shape(branch) === shape(labelBranch) && !cell(branch);
+  // Built alike: the same tag and classes, or the same tag holding the same children, so a class
+  // that marks one of them (`line total` among `line`s, `card featured`) does not make it another kind.
+  const children = (one: Element) => [...one.children].map(shape).join(',');
+  const alike = (one: Element, other: Element) => shape(one) === shape(other) || (one.tagName === other.tagName && one.children.length > 0 && children(one) === children(other));
+  const peerLabel = [...branch.querySelectorAll(label.tagName)].some(other => signature(other) === signature(label)
+    || (shape(other) === shape(label) && !!other.parentElement && !!label.parentElement && alike(other.parentElement, label.parentElement)));
+  const peerItems = alike(branch, labelBranch) && !cell(branch);
   return peerLabel || peerItems ? Number.POSITIVE_INFINITY : depth;
 }
 

@@ -3,7 +3,7 @@ import type { Frame, Locator, Page } from '@playwright/test';
 import { looseMatcher, textMatcher } from './text-match.ts';
 import { cssString, type Root } from './candidates.ts';
 import type { TargetScope } from './parse.ts';
-import { DISTANCES_IN_PAGE, nearTextOnly, type TextNeedles } from './near-text.ts';
+import { DISTANCES_IN_PAGE, exactText, nearTextOnly, type TextNeedles } from './near-text.ts';
 
 /** A place to search plus a label for messages ("frame 1", "the header"). */
 export interface SearchRoot {
@@ -128,7 +128,7 @@ export function finiteOnly(matches: Locator, text: string): Promise<Locator | un
 function needlesOf(text: string): TextNeedles {
   const strict = scopeText(text);
   const loose = looseMatcher(text, false);
-  return { strict: { source: strict.source, flags: strict.flags }, loose: { source: loose.source, flags: loose.flags } };
+  return { strict: { source: strict.source, flags: strict.flags }, loose: { source: loose.source, flags: loose.flags }, exact: exactText(text) };
 }
 
 const HEADINGS = 'h1, h2, h3, h4, h5, h6, [role="heading"], legend';

@@ -104,5 +104,5 @@ export const CHINESE_NUMBERS: Record<string, number> = {
 export const ENGLISH_FILLER = new Set(['the', 'a', 'an', 'on', 'at', 'to', 'into', 'onto', 'from', 'this', 'that', 'labeled', 'labelled', 'named', 'called', 'titled', 'with', 'saying', 'containing', 'element']);
 
 /** Words that say "some container" in a scope ("in the Backpack card"); they add nothing to find it. */
-export const CONTAINER_WORDS = new Set(['card', 'tile', 'panel', 'block', 'area', 'container', 'box', 'product', 'entry', 'group', 'widget', '卡片', '区域', '面板', '模块', '商品', '条目']);
+export const CONTAINER_WORDS = new Set(['card', 'tile', 'panel', 'block', 'area', 'container', 'box', 'product', 'entry', 'group', 'widget', 'line', '卡片', '区域', '面板', '模块', '商品', '条目']);
 export const CHINESE_FILLER = ['该', '这个', '那个', '此', '名为', '叫做', '标有', '上的', '里的', '中的', '的'];
