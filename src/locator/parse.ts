@@ -205,6 +205,9 @@ function splitScope(skeleton: string): { target: string; scope?: string; connect
   const zhNamed = zhOf && (ZH_NAMED.test(zhOf[1].trim()) || (/^\uE000\d+\uE001$/.test(zhOf[1].trim()) && ROLE_WORDS[stripFiller(zhOf[2]).toLowerCase()] !== undefined));
   if (zhOf && isScopePhrase(zhOf[1]) && zhOf[2].trim() && !zhNamed)
     return { target: zhOf[2], scope: zhOf[1] };
+  // 李娜的"通过"按钮, BX-2024-0312 的"查看": the quoted control of an item named unquoted (ZH_OWNER).
+  if (zhOf && !zhNamed && /^\s*\uE000\d+\uE001/.test(zhOf[2]) && zhOwner(zhOf[1]))
+    return { target: zhOf[2], scope: zhOf[1] };
   // Try every connector position: the first whose right side names a container wins.
   for (let from = 0; ;) {
     const rest = skeleton.slice(from);
@@ -237,9 +240,31 @@ function isScopePhrase(phrase: string): boolean {
   // 李娜那一行, BX-2024-0311 这一行: the row of a name said unquoted, as Chinese says it.
   if (ZH_ROW_OF.test(phrase.trim()))
     return true;
+  // 第一行, 最后一张卡片: a container by its position (read as one, and refused as the English is).
+  if (/^(?:第\s*[一二两三四五六七八九十\d]+|最后一?|倒数第\s*[一二两三四五六七八九十\d]+)\s*(?:个|张|条)?\s*(?:行|列|卡片|项|条目|条记录|个条目)$/u.test(phrase.trim()))
+    return true;
   // "the row for Linen Throw Pillow", "the card with Ada Lovelace": a container word, then the name it holds, capitalized.
   const holding = CONTAINER_HOLDING.exec(phrase.trim());
   return !!holding && (CONTAINER_WORDS.has(holding[1].toLowerCase()) || CONTAINER_ROLE_WORDS.has(holding[1].toLowerCase())) && NAME_WORDS.test(holding[2]);
+}
+
+/**
+ * An item named unquoted before 的: a short Chinese name (李娜) that is no word of the vocabulary
+ * (表单, 顶部, 对话框 say a kind or a place), or an id with a digit (BX-2024-0312).
+ */
+function zhOwner(phrase: string): boolean {
+  const p = phrase.trim();
+  if (/^[\p{L}\d][\p{L}\d#._-]*\d[\p{L}\d#._-]*$/u.test(p) && !/\p{Script=Han}/u.test(p))
+    return true;
+  return /^\p{Script=Han}{2,4}$/u.test(p) && !BESIDE_ZH.test(p) && !SIDE_ZH.test(p) && !ZH_VOCABULARY().some(word => p.includes(word));
+}
+
+let zhVocabulary: string[] | undefined;
+/** The vocabulary's Chinese words (roles, regions, containers, frames) and words of place and time no name is. */
+function ZH_VOCABULARY(): string[] {
+  zhVocabulary ??= [...Object.keys(ROLE_WORDS), ...Object.keys(REGION_WORDS), ...CONTAINER_WORDS, ...FRAME_WORDS, '页', '当前', '上方', '下方', '所有', '全部', '每', '第', '已', '未', '验证', '确认', '这', '那', '该', '此']
+    .filter(word => /\p{Script=Han}/u.test(word));
+  return zhVocabulary;
 }
 
 /** A name (Chinese, or letters and digits with no space) before 那一行, 这一行, 所在行. */
@@ -292,6 +317,9 @@ function readScope(said: string, texts: string[], connector?: string): TargetSco
   const zhRow = !/\uE000/.test(phrase) ? ZH_ROW_OF.exec(phrase.trim()) : null;
   if (zhRow)
     return { text: zhRow[1], roles: [], description, ...relation };
+  // 李娜的…: the item nearest the name, as 李娜那一行.
+  if (!/\uE000/.test(phrase) && zhOwner(phrase))
+    return { text: phrase.trim(), roles: [], description, ...relation };
   const read = readPhrase(phrase, texts, CONTAINER_WORDS);
   const position = read.pickAny ? readOrdinal(bare).word ?? bare.split(' ')[0] : undefined;
   const unread = [relation.unread, read.unread !== undefined && !modifiesOnly(read.unread) ? read.unread : undefined].filter(Boolean).join(' ');

@@ -117,6 +117,15 @@ test('scopes: proximity, container roles, regions; English and Chinese', () => {
   expect(parseTarget('李娜那一行的"通过"按钮')).toMatchObject({ text: '通过', roles: ['button'], scope: { text: '李娜', roles: [] } });
   expect(parseTarget('BX-2024-0311 这一行的"查看"').scope).toMatchObject({ text: 'BX-2024-0311', roles: [] });
   expect(parseTarget('张三所在行的"编辑"按钮').scope).toMatchObject({ text: '张三', roles: [] });
+  // 李娜的"通过": a quoted control of an item named unquoted before 的 (a short name, or an id with a
+  // digit); a word of the vocabulary (表单, 顶部) or a container by its position (第一行) is no such name.
+  expect(parseTarget('李娜的"通过"按钮')).toMatchObject({ text: '通过', roles: ['button'], scope: { text: '李娜', roles: [] } });
+  expect(parseTarget('BX-2024-0312 的"查看"')).toMatchObject({ text: '查看', scope: { text: 'BX-2024-0312', roles: [] } });
+  expect(parseTarget('登录表单的"提交"按钮').unread).toBe('登录表单');
+  expect(parseTarget('页面顶部的"保存"按钮').unread).toBe('页面顶部');
+  expect(parseTarget('搜索框的"清除"按钮').unread).toBe('搜索框');
+  expect(parseTarget('第一行的"删除"').scope).toMatchObject({ roles: ['row'], position: '第一' });
+  expect(parseTarget('最后一行的"编辑"按钮').scope).toMatchObject({ position: '最后' });
   // A possessive names the row's owner; quoted, the name is as written.
   expect(parseTarget('"View" in Hannah Müller\'s row').scope).toMatchObject({ text: 'Hannah Müller', roles: ['row'] });
   expect(parseTarget('"Edit" in the Ada’s row').scope).toMatchObject({ text: 'Ada', roles: ['row'] });
