@@ -146,13 +146,17 @@ function empty(b: string): StepPlan | undefined {
 
 /** When a state holds, said beside it ("is now enabled", "is disabled again"): the state is checked as it is now. */
 const WHEN = String.raw`(?:(?:now|still|again|also)\s+)?`;
-const AGAIN = String.raw`(?:\s+(?:again|now|still|too|as\s+well|once\s+more))?`;
+const AGAIN = String.raw`(?:\s+(?:again|now|still|too|as\s+well|once\s+more|any\s*more))?`;
 const ENABLED = new RegExp(String.raw`^(.+?)\s+${BE}\s+${WHEN}(${NOT}\s+)?(enabled|disabled|clickable|active|inactive|greyed\s+out|grayed\s+out|usable|unavailable)${AGAIN}$`, 'i');
 const ENABLED_NOT = /^(.+?)\s+(?:is|are)(n't|\s+not)\s+(enabled|disabled|clickable)$/i;
 
 function enabled(b: string): StepPlan | undefined {
   const m = ENABLED.exec(b) ?? ENABLED_NOT.exec(b);
   if (!m || !balancedQuotes(m[1])) return undefined;
+  // `the status of Bob is Active`: a status reads a word, which an account's or a plan's status
+  // shows; it is no control to be enabled. Said with not, it is left to what can read the claim.
+  const subject = ownedProperty(m[1]) ?? m[1];
+  if (STATUS_SUBJECT.test(subject.trim())) return m[2] ? undefined : statusValue(subject, m[3]);
   const positive = /^(?:enabled|clickable|active|usable)$/i.test(m[3]);
   return { action: 'assertEnabled', target: cleanTarget(m[1]), enabled: m[2] ? !positive : positive };
 }
@@ -170,7 +174,7 @@ const SHOWN = String.raw`(?:visible|displayed|shown|present|listed|on\s+(?:the\s
 const HIDDEN = String.raw`(?:hidden|invisible|gone|absent|removed|closed|dismissed|not\s+(?:visible|displayed|shown|present|there|showing|rendered)|no\s+longer\s+(?:visible|displayed|shown|present))`;
 
 const VISIBLE = new RegExp(String.raw`^(.+?)\s+(?:${BE}\s+(?:also\s+|still\s+|now\s+)?${SHOWN}|(?:(?:now\s+|also\s+)?(?:appears?|exists?|shows\s+up)|should\s+(?:now\s+|still\s+|also\s+)?(?:appear|exist|show\s+up)|to\s+(?:appear|exist)|has\s+(?:now\s+)?appeared))(?:\s+(?:in|on|within|inside)\s+(the\s+)?(.+?))?$`, 'i');
-const NOT_VISIBLE = new RegExp(String.raw`^(.+?)\s+(?:${BE}\s+${HIDDEN}|(?:is|are)n't\s+${SHOWN}|(?:disappears?|has\s+disappeared|vanishes|is\s+gone|to\s+disappear|should\s+disappear)|(?:does\s+not|doesn't|do\s+not|don't|should\s+not|shouldn't|must\s+not|will\s+not|won't|not\s+to|to\s+not)\s+(?:appear|exist|be\s+${SHOWN}|show\s+up))$`, 'i');
+const NOT_VISIBLE = new RegExp(String.raw`^(.+?)\s+(?:${BE}\s+${HIDDEN}|(?:is|are)n't\s+${SHOWN}|(?:disappears?|has\s+disappeared|vanishes|is\s+gone|to\s+disappear|should\s+disappear)|(?:does\s+not|doesn't|do\s+not|don't|should\s+not|shouldn't|must\s+not|will\s+not|won't|not\s+to|to\s+not)\s+(?:appear|exist|be\s+${SHOWN}|show\s+up))(?:\s+any\s*more)?$`, 'i');
 
 /** `the "Compose" dialog is open`: a dialog that is open is shown (a section or a menu said open may only be expanded). */
 const DIALOG_OPEN = new RegExp(String.raw`^(.+?)\s+((?:should|must|will)\s+not\s+be|(?:is|are)n't|${BE}\s+not|${BE})\s+(?:now\s+|still\s+)?open(?:ed)?$`, 'i');
@@ -317,18 +321,31 @@ function text(b: string): StepPlan | StepPlan[] | undefined {
  * value is, read where the page shows it (caption-value.ts).
  */
 function equals(b: string): StepPlan | undefined {
-  const m = /^(.+?)\s+(?:is|equals|should\s+be|should\s+equal|must\s+be|to\s+be|to\s+equal|reads|=)\s+(?:(?:now|still)\s+)?(["'“‘「].+)$/i.exec(b);
+  const m = /^(.+?)\s+(?:is|equals|should\s+be|should\s+equal|must\s+be|to\s+be|to\s+equal|reads|=|(?:should\s+|must\s+)?become|becomes|has\s+become)\s+(?:(?:now|still)\s+)?(["'“‘「].+)$/i.exec(b);
   if (m && isQuoted(m[2]) && balancedQuotes(m[1])) {
-    const plan: StepPlan = withTarget({ action: 'assertTextPresent', text: unquote(m[2]) }, m[1]);
+    const plan: StepPlan = withTarget({ action: 'assertTextPresent', text: unquote(m[2]) }, propertyOf(ownedProperty(m[1]) ?? m[1]));
     if (plan.target) plan.match = 'exact';
     return plan;
   }
   const bare = /^(.+?)\s+(?:is|equals|should\s+be|should\s+equal|must\s+be|to\s+be|to\s+equal|=)\s+(?:(?:now|still)\s+)?(\S+(?:\s+\S+)?)$/i.exec(b);
+  if (bare) bare[1] = ownedProperty(bare[1]) ?? bare[1];
   if (!bare || !balancedQuotes(bare[1]) || !literalValue(bare[2]) || !plainSubject(bare[1])) return undefined;
   // `the cart count is 1` is a counter's reading (count), which the locator cannot tell from the cart.
   if (/\b(?:count|number)$/i.test(bare[1].trim())) return undefined;
   const plan: StepPlan = withTarget({ action: 'assertTextPresent', text: stripTrailingDot(bare[2]) }, propertyOf(bare[1]));
   // A page-level claim of one value says nothing exact: only an element's value is checked.
+  if (!plan.target) return undefined;
+  plan.match = 'exact';
+  return plan;
+}
+
+/** A subject that is a status (`the status`, `the account status for "Pro"`), not an element that has one. */
+const STATUS_SUBJECT = /\bstatus(?:\s+(?:of|for)\s+\S.*)?$/i;
+
+/** The status shown where the item is (propertyOf), exactly the word said, as equals reads any other literal. */
+function statusValue(subject: string, word: string): StepPlan | undefined {
+  if (!plainSubject(subject)) return undefined;
+  const plan: StepPlan = withTarget({ action: 'assertTextPresent', text: word }, propertyOf(subject));
   if (!plan.target) return undefined;
   plan.match = 'exact';
   return plan;
@@ -378,10 +395,23 @@ function propertyOf(subject: string): string {
   if (!m || isQuoted(m[2]))
     return m ? `${m[1]} for ${m[2].trim()}` : subject;
   const item = m[2].trim();
-  const named = /^(?:(?:\p{Lu}[\p{L}\d'’&.-]*|\d[\w-]*|of|the|and|de|von|van)\s+)*(?:\p{Lu}[\p{L}\d'’&.-]*|\d[\w.-]*)$/u.test(item) || /^(?:order|invoice|ticket|issue|item|case|request|account|user|booking|reservation)\s+#?[\w-]*\d[\w-]*$/i.test(item) || /^#[\w-]*\d[\w-]*$/.test(item);
+  // A slug names an item too (`billing-worker`, `db_primary`): no word is written so.
+  const named = /^[a-z][a-z\d]*(?:[-_.][a-z\d]+)+$/.test(item) || /^(?:(?:\p{Lu}[\p{L}\d'’&.-]*|\d[\w-]*|of|the|and|de|von|van)\s+)*(?:\p{Lu}[\p{L}\d'’&.-]*|\d[\w.-]*)$/u.test(item) || /^(?:order|invoice|ticket|issue|item|case|request|account|user|booking|reservation)\s+#?[\w-]*\d[\w-]*$/i.test(item) || /^#[\w-]*\d[\w-]*$/.test(item);
   // `order #1003`: the row shows the id, with or without the kind before it.
   const id = /^[a-z]+\s+(#[\w-]*\d[\w-]*)$/i.exec(item);
   return named ? `${m[1]} for "${id ? id[1] : item}"` : subject;
+}
+
+/**
+ * `Bob's status`, `"Pro"'s price`: a property of a named item said with 's, as `status of Bob`;
+ * undefined when the owner is not a name (`the product's price` names no item).
+ */
+function ownedProperty(subject: string): string | undefined {
+  const m = /^(?:the\s+)?(.+?)['’]s\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)$/i.exec(subject.trim());
+  // `It's`, `That's`: a word pointing back, or a contraction, owns nothing named.
+  if (!m || !balancedQuotes(m[1]) || /^(?:it|this|that|he|she|they|there|here|what|who|let)$/i.test(m[1])) return undefined;
+  const property = `${m[2]} of ${m[1]}`;
+  return propertyOf(property) === property ? undefined : property;
 }
 
 /** An unquoted expected text must be short and not a clause ("is sorted by price" is not a text). */
@@ -427,7 +457,7 @@ function quotedText(subject: string): string | undefined {
   // "2" anywhere else on the page is not the badge's; "the cart badge shows "2"" is the check that reads it.
   const message = /^(?:the\s+|an?\s+)?((?:[\w-]+\s+){0,2})(?:message|text|notice|notification|error|warning|toast|alert|banner|label|title|confirmation)\s+(?:(?:reading|saying|stating|that\s+(?:says|reads))\s+)?(["'“‘「].*)$/i.exec(subject.trim());
   if (message && isQuoted(message[2]) && !message[1].split(/\s+/).some(word => ELEMENT_NOUNS.has(word.toLowerCase()))) return unquote(message[2]);
-  const t = subject.trim().replace(/^the\s+/i, '').replace(/^(?:text|message|words?|label|string|title\s+text)\s+(?=["'“‘「])/i, '').replace(/\s+(?:text|message|notification|notice|toast|alert|error|warning|confirmation)$/i, '');
+  const t = subject.trim().replace(/^(?:the|an?)\s+/i, '').replace(/^(?:text|message|words?|label|string|title\s+text)\s+(?=["'“‘「])/i, '').replace(/\s+(?:text|message|notification|notice|toast|alert|error|warning|confirmation)$/i, '');
   return isQuoted(t) ? unquote(t) : undefined;
 }
 

@@ -60,6 +60,9 @@ function switchTab(s: string): StepPlan[] | undefined {
   const head = /^(?:switch|go|change|move|return)\s+(?:back\s+)?to\s+(?:the\s+)?/i.exec(s);
   if (!head) return undefined;
   const rest = s.slice(head[0].length);
+  // `Go to page 2`, `Go to the next page`, `the last page`: a list's pages as often as a browser's
+  // tabs; only a page said to be new (opened, a popup, the original) is surely a tab.
+  if (/(?:^|\s)page(?:\s+(?:#|no\.?\s*|number\s+)?\d+)?$/i.test(rest) && !/^(?:browser\s|(?:new|newly[\s-]opened|new[\s-]opened|opened|popup|pop-up|original|main|initial)\s)/i.test(rest)) return undefined;
   if (NEW_TAB.test(rest)) return [{ action: 'switchTab' }];
   const ord = ORDINAL_TAB.exec(rest);
   if (ord) {

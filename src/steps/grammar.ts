@@ -6,7 +6,7 @@ import { readAssertionEn } from './en-assert.ts';
 import { parseActionZh } from './zh.ts';
 import { readAssertionZh } from './zh-assert.ts';
 import { suggestForms } from './suggest.ts';
-import { collapseSpaces, isQuoted, splitOutsideQuotes, stripTrailingPunctuation, unquote } from './text.ts';
+import { cleanValue, collapseSpaces, isQuoted, splitOutsideQuotes, stripTrailingPunctuation, unquote } from './text.ts';
 import { admissiblePlan, sentenceRefusal, withNotReadWhy } from './strict.ts';
 import { namesScope, notReadWhy, parseTarget, uncountedScopeWhy } from '../locator/parse.ts';
 import { quotedSpans } from '../locator/quotes.ts';
@@ -230,6 +230,8 @@ function repeatVerb(previous: StepPlan | undefined, segment: string): StepPlan[]
 
 /** One clause: assertions worded as such first, then actions, then bare assertion bodies. */
 function planClause(raw: string, assertionOnly: boolean, inheritAssertion: boolean, containerFirst = true): StepPlan[] | undefined {
+  const given = assertionOnly ? undefined : givenPlace(raw);
+  if (given) return [given];
   const clause = normalize(raw);
   if (!clause) return undefined;
   for (const candidate of variants(clause)) {
@@ -335,8 +337,21 @@ function readClause(clause: string): { marked: boolean; plans?: StepPlan[] } {
   return { marked: zh.marked || en.marked, plans: en.plans };
 }
 
+/**
+ * `Given I am on /hotel/`, `Given the user is on the sprint board at /kanban/`, `假如我在 /jijian/ 页面`:
+ * a Given sets the scene, so a place it puts the user on is opened (as `Then I am on /cart` checks
+ * one). Only a URL or a path is a place here: `Given I am on the login page` names none.
+ */
+function givenPlace(raw: string): StepPlan | undefined {
+  const en = /^given\s+(?:that\s+)?(?:i|we|the\s+user|a\s+user|user)\s+(?:am|are|is)\s+(?:on|at|visiting|viewing)\s+(?:(?:the\s+)?[\p{L}\s-]{1,40}?\s+(?:at|on)\s+)?(\S+)$/iu.exec(raw.trim());
+  const zh = en ? null : /^(?:假如|假设|假定)\s*(?:我|用户|我们)?\s*(?:在|位于|处于|已在|已经在|正在)\s*(\S+?)\s*(?:页面|页)?$/u.exec(raw.trim());
+  const place = (en ?? zh)?.[1];
+  const url = place && cleanValue(place);
+  return url && /^(?:https?:\/\/\S+|\/\S*)$/i.test(url) ? { action: 'navigate', url } : undefined;
+}
+
 const LEAD_EN = /^(?:(?:step\s*\d+\s*[:.)-]|\d+\s*[.)]|[-*•]|given|when|and|but|also|next|finally|first(?:ly)?|afterwards|after\s+that|now|then|please|just|lastly)[,:]?\s+)+/i;
-const LEAD_ZH = /^(?:请|然后|再次|再|接着|并且|并|之后|随后|最后|首先|先|第[一二三四五六七八九十\d]+步[:：，,]?|(?:用户|我)(?=\s*(?:点击|单击|双击|输入|填写|选择|勾选|打开|访问|等待|按|滚动|上传|切换|返回|刷新|应该|应|看到|可以看到)))\s*/u;
+const LEAD_ZH = /^(?:假如|假设|假定|那么|而且|同时|但是|当(?=\s*(?:我|用户|我们)(?!.*时$))|请|然后|再次|再|接着|并且|并|之后|随后|最后|首先|先|第[一二三四五六七八九十\d]+步[:：，,]?|(?:用户|我)(?=\s*(?:点击|单击|双击|输入|填写|选择|勾选|打开|访问|等待|按|滚动|上传|切换|返回|刷新|应该|应|看到|可以看到)))\s*/u;
 
 /** Drops list markers, BDD keywords and politeness so the forms see the verb first. */
 function normalize(text: string): string {

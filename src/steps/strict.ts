@@ -122,9 +122,12 @@ const MAX_TEXT_WORDS = 3;
 
 const SENTENCE_RULES: Array<[RegExp, string]> = [
   [/[()（）【】]/, 'it has an aside in parentheses'],
+  // 当购物车为空时，…: a condition, which a step does not test before it acts or checks.
+  [/^(?:当|如果|若|要是|一旦|假如)[^，,。]*?(?:时|的时候|之时)\s*[，,]/u, 'it says when, not what to do'],
   [/\b(?:e\.\s?g|i\.\s?e|etc|viz)\b\.?|\bsuch\s+as\b|\bfor\s+example\b|\bsomething\s+like\b|例如|比如|譬如|等等/i, 'it gives an example instead of a value'],
   [/\b(?:or|either|nor|otherwise|and\/or)\b|或者|或是|或/i, 'it offers alternatives'],
-  [/\b(?:any|another|random|whichever|some|something|anything)\b|任意|任何|随机|另一|某个|某些/i, 'it does not say which one'],
+  // "any more" at the end is "anymore" ("is not shown any more"), no pick.
+  [/\b(?:any(?!\s+more[.!]?$)|another|random|whichever|some|something|anything)\b|任意|任何|随机|另一|某个|某些/i, 'it does not say which one'],
   [/\bonly\b(?!\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b)|(?:只|仅)(?![一二两三四五六七八九十\d])/i, 'it claims nothing else is there'],
   [/\b(?:sort(?:ed|s|ing)?\s+by|sorted|ascending|descending|alphabetical(?:ly)?|chronological(?:ly)?|in\s+(?:the\s+)?(?:same|correct|right|reverse|random|expected)\s+order|reverse\s+order)\b|按\S{1,12}?(?:排序|排列)|升序|降序|倒序|顺序/iu, 'it is about order'],
   [/\b(?:increase[sd]?|decrease[sd]?|increment(?:s|ed)?|decrement(?:s|ed)?|goes\s+(?:up|down)|went\s+(?:up|down))\b|增加|减少|增多|减少了|变多|变少|加一|减一/i, 'it is about a change'],

@@ -106,15 +106,16 @@ function value(b: string): StepPlan | undefined {
   return m && balancedQuotes(m[1]) ? { action: 'assertValue', target: cleanTarget(m[1]), value: cleanValue(m[2]) } : undefined;
 }
 
-const ENABLED_STATE = new RegExp(String.raw`^(.+?)\s*${AUX}(?:是|处于|为)?\s*(不可用|禁用|被禁用|置灰|不可点击|灰色|可用|启用|可点击|激活)(?:的)?(?:状态)?$`, 'u');
+const ENABLED_STATE = new RegExp(String.raw`^(.+?)\s*${AUX}(?:是|处于|为|变为|变成|变得|恢复为|恢复)?\s*(不可用|禁用|被禁用|置灰|不可点击|灰色|可用|启用|可点击|激活)(?:的)?(?:状态)?$`, 'u');
 
 function enabled(b: string): StepPlan | undefined {
   const m = ENABLED_STATE.exec(b);
-  if (!m || !balancedQuotes(m[1])) return undefined;
+  // 李娜的状态为启用: a status is a word shown (启用 may be an account's), no control's state.
+  if (!m || !balancedQuotes(m[1]) || /状态\s*(?:是|为)?$/u.test(m[1])) return undefined;
   return { action: 'assertEnabled', target: cleanTarget(m[1]), enabled: /^(?:可用|启用|可点击|激活)$/u.test(m[2]) };
 }
 
-const CHECKED_STATE = new RegExp(String.raw`^(.+?)\s*${AUX}(?:是|处于|为)?\s*(未勾选|未选中|没有勾选|没有选中|未被勾选|未被选中|不勾选|勾选|选中)(?:的)?(?:状态)?$`, 'u');
+const CHECKED_STATE = new RegExp(String.raw`^(.+?)\s*${AUX}(?:是|处于|为|变为|变成)?\s*(未勾选|未选中|没有勾选|没有选中|未被勾选|未被选中|不勾选|勾选|选中)(?:的)?(?:状态)?$`, 'u');
 
 function checked(b: string): StepPlan | undefined {
   const m = CHECKED_STATE.exec(b);
@@ -172,7 +173,7 @@ function textAbsent(b: string): StepPlan | undefined {
   return m && balancedQuotes(m[1]) && balancedQuotes(m[2]) ? { action: 'assertTextAbsent', text: cleanValue(m[2]), target: cleanTarget(m[1]) } : undefined;
 }
 
-const SHOWS_TEXT = new RegExp(String.raw`^(.+?)\s*(?:的(?:文本|文字|内容))?\s*${AUX}(显示为|显示|包含|展示|为|是|等于|出现)(?:了)?\s*(?:文本|文字)?\s*[:：]?\s*(.+)$`, 'u');
+const SHOWS_TEXT = new RegExp(String.raw`^(.+?)\s*(?:的(?:文本|文字|内容))?\s*${AUX}(显示为|显示|包含|展示|变为|变成|为|是|等于|出现)(?:了)?\s*(?:文本|文字)?\s*[:：]?\s*(.+)$`, 'u');
 
 /** `购物车徽标显示 "2"`, `标题的文本为 "商品"`. */
 function text(b: string): StepPlan | undefined {
@@ -181,7 +182,7 @@ function text(b: string): StepPlan | undefined {
   const target = m[1].replace(/的(?:文本|文字|内容)$/u, '');
   if (!target || /^(?:有|没有)$/u.test(target)) return undefined;
   // 为 / 是 / 等于 claim the element's whole text; 显示 / 包含 that the text appears in it.
-  const whole = /^(?:显示为|为|是|等于)$/u.test(m[2]);
+  const whole = /^(?:显示为|变为|变成|为|是|等于)$/u.test(m[2]);
   return { action: 'assertTextPresent', text: cleanValue(m[3]), target: cleanTarget(target), ...(whole ? { match: 'exact' as const } : {}) };
 }
 

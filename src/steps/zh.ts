@@ -22,7 +22,7 @@ const INPUT = String.raw`(?:输入|填写|填入|键入|录入|填)(?!框|栏|�
 
 const FORMS: Form[] = [
   pageTab, navigate, history, switchTab, run, press, scroll, wait, upload, drag,
-  doubleClick, rightClick, hover, uncheck, check, selectOption, setTo, clear, fillIn, fillInto, fillNamed, fillSubject, typeOnly, click,
+  doubleClick, rightClick, hover, uncheck, check, selectOption, selectSubject, setTo, clear, fillIn, fillInto, fillNamed, fillSubject, typeOnly, click,
 ];
 
 function navigate(s: string): StepPlan[] | undefined {
@@ -180,6 +180,13 @@ function selectOption(s: string): StepPlan[] | undefined {
     ?? /^(?:选择|选取)\s*(.*?(?:下拉框|下拉菜单|下拉列表|选择框|列表))\s*(?:中|里)的\s*(.+)$/u.exec(s)
     ?? /^(.+?(?:下拉框|下拉菜单|下拉列表|选择框))\s*(?:中|里)?\s*(?:选择|选取)\s*(.+)$/u.exec(s);
   if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[2])) return undefined;
+  return [{ action: 'select', target: cleanTarget(m[1]), option: cleanValue(m[2]) }];
+}
+
+/** `目的城市选择“广州”`, `尺码选“M”`: the subject names the field, and the option is quoted. */
+function selectSubject(s: string): StepPlan[] | undefined {
+  const m = /^(.+?)\s*(?:中|里)?\s*(?:选择|选取|选中|选)\s*(["“「『][^"”」』]+["”」』])$/u.exec(s);
+  if (!m || !balancedQuotes(m[1]) || /^(?:请|然后|再|点击|单击|勾选|验证|断言|检查|确认|在|从|于)/u.test(m[1]) || /[，,。]/u.test(m[1])) return undefined;
   return [{ action: 'select', target: cleanTarget(m[1]), option: cleanValue(m[2]) }];
 }
 

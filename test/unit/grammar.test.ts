@@ -35,6 +35,8 @@ const PARSES: Array<[string, StepPlan[]]> = [
   ['在该对话框中验证显示"已保存"', [{ action: 'assertTextPresent', text: '已保存', target: '对话框' }]],
   // The row of a name said unquoted: 李娜那一行, 在 BX-2024-0311 这一行.
   ['点击李娜那一行的"通过"按钮', [{ action: 'click', target: '李娜那一行的"通过"按钮' }]],
+  ['点击李娜的"通过"按钮', [{ action: 'click', target: '李娜的"通过"按钮' }]],
+  ['点击 BX-2024-0312 的"查看"', [{ action: 'click', target: 'BX-2024-0312 的"查看"' }]],
   ['在 BX-2024-0311 这一行点击"通过"', [{ action: 'click', target: '"通过" in BX-2024-0311这一行' }]],
   ['进入「设置」选项卡', [{ action: 'click', target: '「设置」标签页' }]],
   ['访问 https://example.com', [{ action: 'navigate', url: 'https://example.com' }]],
