@@ -323,7 +323,7 @@ function text(b: string): StepPlan | StepPlan[] | undefined {
 function equals(b: string): StepPlan | undefined {
   const m = /^(.+?)\s+(?:is|equals|should\s+be|should\s+equal|must\s+be|to\s+be|to\s+equal|reads|=|(?:should\s+|must\s+)?become|becomes|has\s+become)\s+(?:(?:now|still)\s+)?(["'“‘「].+)$/i.exec(b);
   if (m && isQuoted(m[2]) && balancedQuotes(m[1])) {
-    const plan: StepPlan = withTarget({ action: 'assertTextPresent', text: unquote(m[2]) }, propertyOf(ownedProperty(m[1]) ?? m[1]));
+    const plan: StepPlan = withTarget({ action: 'assertTextPresent', text: unquote(m[2]) }, ownedTarget(m[1]));
     if (plan.target) plan.match = 'exact';
     return plan;
   }
@@ -412,6 +412,12 @@ function ownedProperty(subject: string): string | undefined {
   if (!m || !balancedQuotes(m[1]) || /^(?:it|this|that|he|she|they|there|here|what|who|let)$/i.test(m[1])) return undefined;
   const property = `${m[2]} of ${m[1]}`;
   return propertyOf(property) === property ? undefined : property;
+}
+
+/** A subject with an owner said with 's as the owner's property (`status for "Bob"`); any other as written. */
+function ownedTarget(subject: string): string {
+  const owned = ownedProperty(subject);
+  return owned ? propertyOf(owned) : subject;
 }
 
 /** An unquoted expected text must be short and not a clause ("is sorted by price" is not a text). */

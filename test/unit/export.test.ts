@@ -327,7 +327,7 @@ test('a text check in an element described in words uses the element the lock re
 
 test('a text check whose recorded locator names its element by the text checked uses that element by its tag and stable attributes, in the step\'s scope; by nothing but its text, it stays test.fixme', () => {
   const step = 'Verify the price of "Bike Light" is "$9.99"';
-  const call: ToolCall = { tool: 'assertTextPresent', args: { text: '$9.99', target: 'price for "Bike Light"', match: 'exact' } };
+  const call: ToolCall = { tool: 'assertTextPresent', args: { text: '$9.99', target: 'price of "Bike Light"', match: 'exact' } };
   const source = `# T\n\n## Scenario: S\n1. Open /shop/inventory.html\n2. ${step}\n`;
   const print: Fingerprint = { role: '', name: '', text: '$9.99', tag: 'div', attrs: { 'data-testid': 'inventory-item-price' }, place: 'div > div:1/1' };
   const lock: LockFile = {
