@@ -201,7 +201,16 @@ function textCandidates(text: string, target: ParsedTarget, kind: TargetKind, in
   }
   if (tiers.includes('partial') && !target.quoted)
     list.push(attributeTokenCandidate(text, target.icon));
+  // A dropdown with no label is named by its prompt, the first option with no value ("Select a
+  // country", 请选择目的城市): the words are the field's, shown where a person reads them.
+  if (kind === 'selectable' && tiers.includes('partial') && !target.roles.some(role => role !== 'combobox' && role !== 'listbox'))
+    list.push({ strategy: 'prompt-option/partial', build: root => root.locator('select').filter({ has: root.locator('option:first-child[value=""]').filter({ hasText: promptMatcher(text) }) }) });
   return list;
+}
+
+/** The words inside a dropdown's prompt: whole words in a script with spaces, anywhere in Chinese. */
+function promptMatcher(text: string): RegExp {
+  return /\p{Script=Han}/u.test(text) ? new RegExp(phrase(text), 'iu') : new RegExp(`(?<![\\p{L}\\p{N}])${phrase(text)}(?![\\p{L}\\p{N}])`, 'iu');
 }
 
 /** The custom element tag a description names word by word ("status card" → `status-card`), when it is a valid one. */
