@@ -113,6 +113,7 @@ const MUST_PARSE: Array<[string, StepPlan[]]> = [
   ['当我点击“下一步”', [{ action: 'click', target: '“下一步”' }]],
   ['那么页面显示“寄件成功”', [{ action: 'assertTextPresent', text: '寄件成功' }]],
   ['而且我勾选“保价”', [{ action: 'check', target: '“保价”' }]],
+  ['当我在“寄件人姓名”输入“张三”', [{ action: 'fill', target: '“寄件人姓名”', value: '张三' }]],
   // A field named first, then the option chosen in it (quoted), as 收件人姓名填写“周敏” names the field first.
   ['目的城市选择“广州”', [{ action: 'select', target: '目的城市', option: '广州' }]],
   ['尺码选“M”', [{ action: 'select', target: '尺码', option: 'M' }]],
