@@ -203,7 +203,7 @@ function textCandidates(text: string, target: ParsedTarget, kind: TargetKind, in
     list.push(attributeTokenCandidate(text, target.icon));
   // A dropdown with no label is named by its prompt, the first option with no value ("Select a
   // country", 请选择目的城市): the words are the field's, shown where a person reads them.
-  if (kind === 'selectable' && tiers.includes('partial') && !target.roles.some(role => role !== 'combobox' && role !== 'listbox'))
+  if (kind === 'selectable' && tiers.includes('partial') && (!target.roles.length || target.roles.some(role => role === 'combobox' || role === 'listbox')))
     list.push({ strategy: 'prompt-option/partial', build: root => root.locator('select').filter({ has: root.locator('option:first-child[value=""]').filter({ hasText: promptMatcher(text) }) }) });
   return list;
 }

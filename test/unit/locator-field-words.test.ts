@@ -41,3 +41,22 @@ test('a tab, an option or a toggle button is selected or pressed as a box is che
   expect(await executeCall(tools, { tool: 'assertChecked', args: { target: 'the Italic button' } })).toMatchObject({ ok: false, error: { code: 'ASSERTION_FAILED' } });
   expect(await executeCall(tools, { tool: 'assertChecked', args: { target: 'the Italic button', checked: false } })).toMatchObject({ ok: true });
 });
+
+test('a dropdown with no label is named by its prompt, the first option with no value; whole words, and never another dropdown\'s option', async ({ page }) => {
+  await page.setContent('<select id="d1"><option value="">Select a country</option><option>France</option><option>Japan</option></select>'
+    + '<select id="d2"><option value="">Select a region</option><option>Kyoto</option></select>'
+    + '<select id="d3"><option value="">Choose a countryside tour</option><option>Loire</option></select>'
+    + '<select id="d4"><option value="red">Select a color</option><option value="blue">Blue</option></select>'
+    + '<select id="d5"><option value="">请选择目的城市</option><option>上海</option><option>北京</option></select>');
+  const tools = createToolContext(page, { timeout: 300 });
+  expect(await executeCall(tools, { tool: 'select', args: { target: 'country dropdown', value: 'Japan' } })).toMatchObject({ ok: true, data: { strategy: 'prompt-option/partial' } });
+  expect(await page.locator('#d1').inputValue()).toBe('Japan');
+  expect(await executeCall(tools, { tool: 'select', args: { target: 'country dropdown', value: 'Kyoto' } })).toMatchObject({ ok: false });
+  expect(await page.locator('#d2').inputValue()).toBe('');
+  expect(await executeCall(tools, { tool: 'select', args: { target: 'the country', value: 'Loire' } })).toMatchObject({ ok: false });
+  expect(await page.locator('#d3').inputValue()).toBe('');
+  // An option with a value is a choice, not a prompt.
+  expect(await executeCall(tools, { tool: 'select', args: { target: 'color dropdown', value: 'Blue' } })).toMatchObject({ ok: false });
+  expect(await executeCall(tools, { tool: 'select', args: { target: '目的城市', value: '北京' } })).toMatchObject({ ok: true });
+  expect(await page.locator('#d5').inputValue()).toBe('北京');
+});
