@@ -61,9 +61,16 @@ export function textDistance(element: Element, needles: TextNeedles): number {
   if (!whole.test((label.textContent ?? '').replace(/\s+/g, ' ')))
     return Number.POSITIVE_INFINITY;
   // "Room" is not "Room rate" where another caption says just "Room": the one said exactly is meant.
+  // exactText, in the page (a page function calls nothing outside it). Whether an element shows
+  // the caption alone is read once per evaluation: the needles come with each, and the page does
+  // not change while one runs.
   const exactly = (one: Node) => (one.textContent ?? '').replace(/\s+/g, ' ').trim().replace(/\s*[:：]$/u, '').toLowerCase();
-  if (needles.exact && exactly(label) !== needles.exact && [...(label.ownerDocument.body?.querySelectorAll('*') ?? [])].some(one => exactly(one) === needles.exact))
-    return Number.POSITIVE_INFINITY;
+  if (needles.exact && exactly(label) !== needles.exact) {
+    const seen = needles as TextNeedles & { shownAlone?: boolean };
+    seen.shownAlone ??= [...(label.ownerDocument.body?.querySelectorAll('*') ?? [])].some(one => exactly(one) === needles.exact);
+    if (seen.shownAlone)
+      return Number.POSITIVE_INFINITY;
+  }
   // An item is not the page. With no other item beside it, the nearest ancestor holding the text
   // may be the page itself, and everything on it would count as the item's: the header's title,
   // a button beside the card. So no ancestor that is the body, holds all the page's content, is or

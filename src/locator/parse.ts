@@ -256,15 +256,7 @@ function zhOwner(phrase: string): boolean {
   const p = phrase.trim();
   if (/^[\p{L}\d][\p{L}\d#._-]*\d[\p{L}\d#._-]*$/u.test(p) && !/\p{Script=Han}/u.test(p))
     return true;
-  return /^\p{Script=Han}{2,4}$/u.test(p) && !BESIDE_ZH.test(p) && !SIDE_ZH.test(p) && !ZH_VOCABULARY().some(word => p.includes(word));
-}
-
-let zhVocabulary: string[] | undefined;
-/** The vocabulary's Chinese words (roles, regions, containers, frames) and words of place and time no name is. */
-function ZH_VOCABULARY(): string[] {
-  zhVocabulary ??= [...Object.keys(ROLE_WORDS), ...Object.keys(REGION_WORDS), ...CONTAINER_WORDS, ...FRAME_WORDS, '页', '当前', '上方', '下方', '所有', '全部', '每', '第', '已', '未', '验证', '确认', '这', '那', '该', '此']
-    .filter(word => /\p{Script=Han}/u.test(word));
-  return zhVocabulary;
+  return /^\p{Script=Han}{2,4}$/u.test(p) && !BESIDE_ZH.test(p) && !SIDE_ZH.test(p) && !ZH_VOCABULARY.some(word => p.includes(word));
 }
 
 /** A name (Chinese, or letters and digits with no space) before 那一行, 这一行, 所在行. */
@@ -291,6 +283,10 @@ const PLACE_WORDS = new Set([
 
 /** "in the "Newsletter" frame", "在 "订阅" 框架中": the element is inside that iframe. */
 const FRAME_WORDS = new Set(['frame', 'iframe', '框架', '内嵌框架', '内嵌页']);
+
+/** The vocabulary's Chinese words (roles, regions, containers, frames) and words of place and time no name is (zhOwner). */
+const ZH_VOCABULARY = [...Object.keys(ROLE_WORDS), ...Object.keys(REGION_WORDS), ...CONTAINER_WORDS, ...FRAME_WORDS, '页', '当前', '上方', '下方', '所有', '全部', '每', '第', '已', '未', '验证', '确认', '这', '那', '该', '此']
+  .filter(word => /\p{Script=Han}/u.test(word));
 
 const CONTAINER_ROLE_WORDS = new Set(['row', 'dialog', 'modal', 'section', 'region', 'form', 'table', 'list', 'item', 'listitem', 'navigation', 'toolbar']);
 

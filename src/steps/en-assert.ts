@@ -156,7 +156,7 @@ function enabled(b: string): StepPlan | undefined {
   // `the status of Bob is Active`: a status reads a word, which an account's or a plan's status
   // shows; it is no control to be enabled. Said with not, it is left to what can read the claim.
   const subject = ownedProperty(m[1]) ?? m[1];
-  if (STATUS_SUBJECT.test(subject.trim())) return m[2] ? undefined : statusValue(subject, m[3]);
+  if (STATUS_SUBJECT.test(subject.trim())) return m[2] ? undefined : valueShown(subject, m[3]);
   const positive = /^(?:enabled|clickable|active|usable)$/i.test(m[3]);
   return { action: 'assertEnabled', target: cleanTarget(m[1]), enabled: m[2] ? !positive : positive };
 }
@@ -328,24 +328,24 @@ function equals(b: string): StepPlan | undefined {
     return plan;
   }
   const bare = /^(.+?)\s+(?:is|equals|should\s+be|should\s+equal|must\s+be|to\s+be|to\s+equal|=)\s+(?:(?:now|still)\s+)?(\S+(?:\s+\S+)?)$/i.exec(b);
-  if (bare) bare[1] = ownedProperty(bare[1]) ?? bare[1];
-  if (!bare || !balancedQuotes(bare[1]) || !literalValue(bare[2]) || !plainSubject(bare[1])) return undefined;
+  if (!bare || !balancedQuotes(bare[1]) || !literalValue(bare[2])) return undefined;
+  const subject = ownedProperty(bare[1]) ?? bare[1];
   // `the cart count is 1` is a counter's reading (count), which the locator cannot tell from the cart.
-  if (/\b(?:count|number)$/i.test(bare[1].trim())) return undefined;
-  const plan: StepPlan = withTarget({ action: 'assertTextPresent', text: stripTrailingDot(bare[2]) }, propertyOf(bare[1]));
-  // A page-level claim of one value says nothing exact: only an element's value is checked.
-  if (!plan.target) return undefined;
-  plan.match = 'exact';
-  return plan;
+  if (/\b(?:count|number)$/i.test(subject.trim())) return undefined;
+  return valueShown(subject, stripTrailingDot(bare[2]));
 }
 
 /** A subject that is a status (`the status`, `the account status for "Pro"`), not an element that has one. */
 const STATUS_SUBJECT = /\bstatus(?:\s+(?:of|for)\s+\S.*)?$/i;
 
-/** The status shown where the item is (propertyOf), exactly the word said, as equals reads any other literal. */
-function statusValue(subject: string, word: string): StepPlan | undefined {
+/**
+ * An unquoted value shown where the subject is (propertyOf: an item's property is its caption's
+ * value where the item is), exactly: a literal (equals) or the word a status says (enabled).
+ */
+function valueShown(subject: string, text: string): StepPlan | undefined {
   if (!plainSubject(subject)) return undefined;
-  const plan: StepPlan = withTarget({ action: 'assertTextPresent', text: word }, propertyOf(subject));
+  const plan: StepPlan = withTarget({ action: 'assertTextPresent', text }, propertyOf(subject));
+  // A page-level claim of one value says nothing exact: only an element's value is checked.
   if (!plan.target) return undefined;
   plan.match = 'exact';
   return plan;
