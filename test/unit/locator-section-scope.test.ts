@@ -31,9 +31,11 @@ const NOT_FOUND: Record<string, string> = {
 
 const TARGETS = ['the "Edit" button in the "Shipping" section', 'the Edit button in the Shipping section', 'the "Edit" button in the "Shipping" form'];
 
-async function run(page: Page, html: string, tool: string, target: string, pin?: ElementRecord) {
+// What is found returns at once, so its wait is long enough for a loaded machine; what is not found
+// waits it out, so its wait is short.
+async function run(page: Page, html: string, tool: string, target: string, { timeout = 300, pin }: { timeout?: number; pin?: ElementRecord } = {}) {
   await page.setContent(html);
-  const result = await executeCall(createToolContext(page, { timeout: 300, recordElements: true, ...(pin ? { pin } : {}) }), { tool, args: { target } } as never);
+  const result = await executeCall(createToolContext(page, { timeout, recordElements: true, ...(pin ? { pin } : {}) }), { tool, args: { target } } as never);
   return { result, hit: await page.evaluate(() => (window as unknown as { hit?: string }).hit) };
 }
 
@@ -41,7 +43,7 @@ for (const [layout, html] of Object.entries(FOUND)) {
   test(`found: ${layout}`, async ({ page }) => {
     // Named regions are sections, not forms.
     for (const target of layout.startsWith('named') ? TARGETS.slice(0, 2) : TARGETS) {
-      const { result, hit } = await run(page, html, 'click', target);
+      const { result, hit } = await run(page, html, 'click', target, { timeout: 5000 });
       expect({ ok: result.ok, hit }, target).toEqual({ ok: true, hit: 'ship' });
     }
   });
@@ -60,13 +62,13 @@ for (const [layout, html] of Object.entries(NOT_FOUND)) {
 
 test('an element found in a headed section replays from its lock entry while it still lies there', async ({ page }) => {
   const html = FOUND['sections headed by h2'];
-  const first = await run(page, html, 'click', TARGETS[0]);
+  const first = await run(page, html, 'click', TARGETS[0], { timeout: 5000 });
   const element = first.result.ok ? (first.result.data as { element?: ElementRecord }).element : undefined;
   expect(element).toBeDefined();
-  const replayed = await run(page, html, 'click', TARGETS[0], element);
+  const replayed = await run(page, html, 'click', TARGETS[0], { timeout: 5000, pin: element });
   expect({ strategy: replayed.result.ok && (replayed.result.data as { strategy: string }).strategy, hit: replayed.hit }).toEqual({ strategy: 'lock', hit: 'ship' });
   // Swapped headings: the recorded button now lies in the Billing section; the search finds Shipping's.
   const swapped = `<section><h2>Billing</h2><p>12 Main St</p>${edit('bill')}</section><section><h2>Shipping</h2>${edit('ship')}</section>`;
-  const moved = await run(page, swapped, 'click', TARGETS[0], element);
+  const moved = await run(page, swapped, 'click', TARGETS[0], { timeout: 5000, pin: element });
   expect({ strategy: moved.result.ok && (moved.result.data as { strategy: string }).strategy, hit: moved.hit }).toEqual({ strategy: 'role:button/exact', hit: 'ship' });
 });
