@@ -23,7 +23,7 @@ const started = Date.now();
 const run = await runIntegrity({
   env: healer ? { SPECWRIGHT_BASE_URL: healer.baseURL, SPECWRIGHT_MODEL: 'greedy-healer', SPECWRIGHT_API_KEY: 'scripted' } : {},
   workDir: path.join(projectRoot, 'bench', '.tmp', 'integrity'),
-  defects: only ? defects.filter(d => only.includes(d.id)) : defects,
+  defects: only ? defects.filter(d => only.includes(d.id)) : corpusFilter?.length ? [] : defects,
   scope: process.env.INTEGRITY_SCOPE === 'reachable' ? 'reachable' : 'expected',
   workers: Number(process.env.BENCH_WORKERS) || 2,
   ...(corpusFilter?.length ? { base: false, corpus: specFiles('corpus').filter(file => corpusFilter.some(part => file.includes(part))) } : {}),
