@@ -69,6 +69,11 @@ export interface ParsedTarget {
   container?: string;
   /** A heading's level: 1 for the page's own heading ("the page heading", "the main title", 页面标题). */
   level?: number;
+  /**
+   * The words as one name, when they also read as a control on an item ("View recipe on Chickpea
+   * Curry", see ownerScope): an element of that whole name is looked for first, by whole names only.
+   */
+  whole?: string;
   /** Set by the search for the ordinal reading of `asWords`: no partial name matches. */
   wholeNamesOnly?: boolean;
   scope?: TargetScope;
@@ -127,7 +132,7 @@ export function parseWords(input: string): ParsedTarget {
   const split = splitScope(skeleton);
   const target = readPhrase(split.target, texts);
   const scope = split.scope === undefined ? undefined : readScope(split.scope, texts, split.connector);
-  return { raw, ...target, scope };
+  return { raw, ...target, scope, ...(split.owner ? { whole: skeleton.trim().replace(LEADING_ARTICLES, '') } : {}) };
 }
 
 /** A prefixed selector (the one table, src/locator/prefixes.ts), Playwright locator code, a ref or XPath. */
@@ -195,7 +200,7 @@ const ZH_IN = /^在\s*(.+?)\s*(?:中|里|内|里面|上|下)\s*(?:的)?\s*(.+)$/
 const ZH_NAMED = /^(?:名为|名叫|叫做|叫|标有|写着|显示为|文字为|文本为|文案为|标签为)\s*\uE000\d+\uE001$/u;
 const ZH_OF = /^(.+?)\s*(?:中的|里的|内的|下的|上的|的)\s*(.+)$/;
 
-function splitScope(skeleton: string): { target: string; scope?: string; connector?: string } {
+function splitScope(skeleton: string): { target: string; scope?: string; connector?: string; owner?: true } {
   const zhIn = ZH_IN.exec(skeleton);
   if (zhIn && isScopePhrase(zhIn[1]))
     return { target: zhIn[2], scope: zhIn[1] };
@@ -213,12 +218,37 @@ function splitScope(skeleton: string): { target: string; scope?: string; connect
     const rest = skeleton.slice(from);
     const match = EN_SCOPE.exec(rest);
     if (!match)
-      return { target: skeleton };
+      return ownerScope(skeleton) ?? { target: skeleton };
     const left = skeleton.slice(0, from) + match[1];
     if (isScopePhrase(match[3]) && left.trim())
       return { target: left, scope: match[3], connector: match[2].toLowerCase().replace(/\s+/g, ' ') };
     from += match[1].length + 1;
   }
+}
+
+/**
+ * "View recipe on Chickpea Curry", "Renew for The Baker's Almanac": a control named unquoted, on or
+ * for an item named by its capitalized name, is the control of the item nearest that name (as
+ * 李娜的"通过" is). The words may also be one control's whole name ("Sign up for Newsletter"), which
+ * is looked for first (ParsedTarget.whole). Only words, on either side: a quoted name, a kind of
+ * element or a container word is read by the other forms.
+ */
+function ownerScope(skeleton: string): { target: string; scope: string; connector: string; owner: true } | undefined {
+  const match = /^(.+?)\s+(on|for)\s+(?:the\s+)?(.+)$/i.exec(skeleton.trim());
+  if (!match || /\uE000/.test(skeleton))
+    return undefined;
+  const [, control, connector, owner] = match;
+  const name = control.replace(LEADING_ARTICLES, '');
+  if (!name || name.split(/\s+/).length > 3 || !/^\p{Lu}/u.test(name) || !NAME_WORDS.test(owner) || ownerWordsRead(owner))
+    return undefined;
+  return { target: control, scope: owner, connector: connector.toLowerCase(), owner: true };
+}
+
+/** Words another reading takes: a count ("for 2 Nights"), a role or container word, a region. */
+function ownerWordsRead(owner: string): boolean {
+  const words = owner.toLowerCase().split(/\s+/);
+  const last = words[words.length - 1] ?? '';
+  return words.length > 6 || /^\d+\s+\p{L}/u.test(owner) || ROLE_WORDS[last] !== undefined || CONTAINER_WORDS.has(last) || CONTAINER_ROLE_WORDS.has(last) || REGION_WORDS[owner.toLowerCase()] !== undefined;
 }
 
 /** Whether words name a container a target may be looked for in (`the row "Ada"`, `"Billing"`, `the header`), as after "in". */
@@ -336,8 +366,9 @@ function readPhrase(phrase: string, texts: string[], ignore?: ReadonlySet<string
   const spoken = rest.replace(/\uE000\d+\uE001/g, ' ').replace(/\s+/g, ' ').replace(WHERE_EVERYTHING_IS, '').trim();
   rest = stripFiller(spoken);
   let role = takeRoleWord(rest) ?? (quotedText !== undefined ? takePluralRoleWord(rest) : undefined);
-  // "the filter": a word that is a kind only after a name is, alone, the name.
-  if (role?.word.afterName && quotedText === undefined && !stripFiller(role.rest))
+  // "the filter": a word that is a kind only after a name is, alone, the name; before the rest
+  // ("the "Approved" filter chip") it says what the rest is, and is no kind of its own.
+  if (role?.word.afterName && ((quotedText === undefined && !stripFiller(role.rest)) || role.edge === 'start'))
     role = undefined;
   rest = role ? role.rest : rest;
   let words = stripFiller(rest);
@@ -366,6 +397,10 @@ function readPhrase(phrase: string, texts: string[], ignore?: ReadonlySet<string
   const named = quotedText === undefined && !role && ordinal.ordinal === undefined && !ordinal.pickAny ? namedContainer(spoken) : undefined;
   if (named)
     return { text: named.caption, quoted: false, roles: [], icon: false, pickAny: false, container: named.container };
+  // "the Not approved chip", "the Overdue badge": a capitalized name shown as a chip, as `the "Overdue" badge` is.
+  const shownAs = quotedText === undefined && !role && ordinal.ordinal === undefined && !ordinal.pickAny ? SHOWN_AS.exec(spoken.replace(LEADING_ARTICLES, '')) : null;
+  if (shownAs)
+    return { text: shownAs[1], quoted: false, roles: [], icon: false, pickAny: false };
   // "the page heading", "the main title": the page's own heading, level 1, not a heading named "page".
   if (quotedText === undefined && role?.word.roles.includes('heading') && PAGE_OWN.test(words))
     return { quoted: false, roles: ['heading'], roleWord: role.phrase, icon: false, ordinal: ordinal.ordinal, pickAny: ordinal.pickAny, level: 1 };
@@ -374,6 +409,9 @@ function readPhrase(phrase: string, texts: string[], ignore?: ReadonlySet<string
     icon: role?.word.icon ?? false, ordinal: ordinal.ordinal, pickAny: ordinal.pickAny, ...(asWords ? { asWords } : {}), ...(container ? { container } : {}),
   };
 }
+
+/** A name said unquoted, capitalized, before a word for what it is shown as (AREA_WORDS'). */
+const SHOWN_AS = /^(\p{Lu}[^\s]*(?:\s+[^\s]+)*?)\s+(?:filter\s+)?(?:chip|pill|badge|tag)$/u;
 
 /** What only says the quoted text is the element's own ("button with the text "Save""), in English and Chinese. */
 const NAMING = /^(?:(?:with|having|showing|reading|bearing|of|whose)\s+)?(?:(?:the|its|a)\s+)?(?:text|label|name|title|caption|wording|aria-label|accessible name)(?:\s+(?:of|text))?$|^(?:文字|文本|文案|名称|名字|标签)(?:为|是)?$/iu;
@@ -450,6 +488,8 @@ const AREA_WORDS = new Set([
   ...AREAS, 'section', 'region',
   // What a text is shown as: the quoted text is still what is looked for.
   'label', 'text', 'badge', 'tag', 'chip', 'pill', 'caption', 'wording', '文字', '文本', '标签', '徽标',
+  // "the "Approved" filter chip": the chip is one that filters.
+  'filter',
   // Which one of its kind, said of the page's own: "the page heading", "the main heading".
   'page', 'main',
 ]);
@@ -460,14 +500,14 @@ const WHERE_EVERYTHING_IS = /\s+(?:on|in)\s+(?:the\s+|this\s+)?(?:current\s+)?(?
 const ROLE_PHRASES = Object.keys(ROLE_WORDS).sort((a, b) => b.length - a.length);
 
 /** The role word at the end wins ("Title field"), then one at the start ("button Save"). */
-function takeRoleWord(text: string): { phrase: string; word: (typeof ROLE_WORDS)[string]; rest: string } | undefined {
+function takeRoleWord(text: string): { phrase: string; word: (typeof ROLE_WORDS)[string]; rest: string; edge: 'start' | 'end' } | undefined {
   const lower = text.toLowerCase();
   for (const edge of ['end', 'start'] as const) {
     for (const phrase of ROLE_PHRASES) {
       if (!atEdge(lower, phrase, edge))
         continue;
       const rest = edge === 'end' ? text.slice(0, text.length - phrase.length) : text.slice(phrase.length);
-      return { phrase, word: ROLE_WORDS[phrase], rest: rest.trim() };
+      return { phrase, word: ROLE_WORDS[phrase], rest: rest.trim(), edge };
     }
   }
   return undefined;
@@ -477,14 +517,14 @@ function takeRoleWord(text: string): { phrase: string; word: (typeof ROLE_WORDS)
  * A plural role word after a quoted name (`"Add to cart" buttons`, `"Remove" links`), as a count
  * names its elements. Only there: unquoted, "Options" or "Links" may be the name itself.
  */
-function takePluralRoleWord(text: string): { phrase: string; word: (typeof ROLE_WORDS)[string]; rest: string } | undefined {
+function takePluralRoleWord(text: string): { phrase: string; word: (typeof ROLE_WORDS)[string]; rest: string; edge: 'end' } | undefined {
   const lower = text.toLowerCase();
   for (const phrase of ROLE_PHRASES) {
     if (/[^a-z ]/.test(phrase))
       continue;
     const plural = [`${phrase}es`, `${phrase}s`].find(form => atEdge(lower, form, 'end'));
     if (plural)
-      return { phrase: plural, word: ROLE_WORDS[phrase], rest: text.slice(0, text.length - plural.length).trim() };
+      return { phrase: plural, word: ROLE_WORDS[phrase], rest: text.slice(0, text.length - plural.length).trim(), edge: 'end' };
   }
   return undefined;
 }

@@ -116,6 +116,18 @@ function strategiesLine(tried: string[]): string {
  * among such parts are two guesses at once).
  */
 async function probeReadings(where: Page | Frame, page: Page, parsed: ParsedTarget, options: ResolveOptions): Promise<Outcome> {
+  if (parsed.whole !== undefined) {
+    // "Sign up for Newsletter" may be one button's whole name: that first, then the control on the item.
+    const { whole, scope: _scope, ...owned } = parsed;
+    const named = await probe(where, page, { ...owned, text: whole, wholeNamesOnly: true }, options);
+    if (named.kind !== 'none' || named.hidden)
+      return named;
+    const onItem = await probe(where, page, { ...owned, ...(parsed.scope ? { scope: parsed.scope } : {}) }, options);
+    if (onItem.kind !== 'none')
+      return { ...onItem, tried: [...named.tried, ...onItem.tried] };
+    const waitFor = named.waitFor && onItem.waitFor ? named.waitFor.or(onItem.waitFor) : undefined;
+    return { kind: 'none', tried: [...named.tried, ...onItem.tried], waitFor };
+  }
   if (parsed.asWords === undefined)
     return probe(where, page, parsed, options);
   const { asWords, ...counted } = parsed;

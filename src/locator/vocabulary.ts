@@ -58,6 +58,8 @@ export const ROLE_WORDS: Record<string, RoleWord> = {
   'tooltip': { roles: ['tooltip'] }, 'navigation': { roles: ['navigation'] }, 'nav': { roles: ['navigation'] },
   // "the Department filter": a control that narrows a list, by its name; a select, a search box, a chip.
   'filter': { roles: ['combobox', 'listbox', 'searchbox', 'textbox', 'checkbox', 'radio', 'button', 'switch'], afterName: true },
+  // "the 11:00 slot": a time among many alike, a button or an option.
+  'slot': { roles: ['button', 'option', 'radio', 'gridcell'] }, 'time slot': { roles: ['button', 'option', 'radio', 'gridcell'] },
   'toolbar': { roles: ['toolbar'] }, 'tab list': { roles: ['tablist'] }, 'tablist': { roles: ['tablist'] }, 'section': { roles: ['region'] }, 'region': { roles: ['region'] },
   // Chinese
   '按钮': { roles: ['button'] }, '按键': { roles: ['button'] }, '链接': { roles: ['link'] }, '超链接': { roles: ['link'] },

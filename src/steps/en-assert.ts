@@ -36,6 +36,9 @@ export function readAssertionEn(sentence: string): AssertionReading {
   return { marked: /\b(?:should|must|expected\s+to)\b/i.test(sentence), plans };
 }
 
+/** "Glass Harbour is available": a sentence that says what state something is in claims it, unmarked (for a model's check when it is refused). */
+export const SAYS_A_STATE = /^(?!(?:click|tap|press|hit|select|choose|pick|open|enter|type|fill|wait|go|navigate|hover|scroll|drag|check|uncheck|tick|toggle|find|use)\b)(?!.*\b(?:which|that|who|whose)\s).*\s(?:is|are)\s+(?:now\s+|still\s+|not\s+)?(?:available|unavailable|active|inactive|enabled|disabled|visible|hidden|shown|displayed|checked|unchecked|selected|empty)$/i;
+
 /** One assertion body (`the URL contains "/cart"`, `"Login" button is disabled`, `there are 3 items`). */
 export function parseAssertionEn(body: string, options: { bare?: boolean } = {}): StepPlan[] | undefined {
   const b = body.trim();
@@ -147,7 +150,7 @@ function empty(b: string): StepPlan | undefined {
 /** When a state holds, said beside it ("is now enabled", "is disabled again"): the state is checked as it is now. */
 const WHEN = String.raw`(?:(?:now|still|again|also)\s+)?`;
 const AGAIN = String.raw`(?:\s+(?:again|now|still|too|as\s+well|once\s+more|any\s*more))?`;
-const ENABLED = new RegExp(String.raw`^(.+?)\s+${BE}\s+${WHEN}(${NOT}\s+)?(enabled|disabled|clickable|active|inactive|greyed\s+out|grayed\s+out|usable|unavailable)${AGAIN}$`, 'i');
+const ENABLED = new RegExp(String.raw`^(.+?)\s+${BE}\s+${WHEN}(${NOT}\s+)?(enabled|disabled|clickable|active|inactive|greyed\s+out|grayed\s+out|usable|available|unavailable)${AGAIN}$`, 'i');
 const ENABLED_NOT = /^(.+?)\s+(?:is|are)(n't|\s+not)\s+(enabled|disabled|clickable)$/i;
 
 function enabled(b: string): StepPlan | undefined {
@@ -157,7 +160,9 @@ function enabled(b: string): StepPlan | undefined {
   // shows; it is no control to be enabled. Said with not, it is left to what can read the claim.
   const subject = ownedProperty(m[1]) ?? m[1];
   if (STATUS_SUBJECT.test(subject.trim())) return m[2] ? undefined : valueShown(subject, m[3]);
-  const positive = /^(?:enabled|clickable|active|usable)$/i.test(m[3]);
+  // A slot or an option that is available can be taken; a book, a room or a plan that is, is a status shown.
+  if (/available$/i.test(m[3]) && !parseTarget(cleanTarget(m[1])).roles.length) return undefined;
+  const positive = /^(?:enabled|clickable|active|usable|available)$/i.test(m[3]);
   return { action: 'assertEnabled', target: cleanTarget(m[1]), enabled: m[2] ? !positive : positive };
 }
 
@@ -170,11 +175,15 @@ function checked(b: string): StepPlan | undefined {
   return { action: 'assertChecked', target: cleanTarget(m[1]), checked: m[2] ? !positive : positive };
 }
 
-const SHOWN = String.raw`(?:visible|displayed|shown|present|listed|on\s+(?:the\s+)?(?:page|screen)|on\s+screen|there|showing|rendered|in\s+view|available)`;
+/**
+ * Not "available": a slot, a seat or a room that is available is one that can be taken, which a
+ * disabled one shown on the page is not (see enabled). Not available, it is no longer shown.
+ */
+const SHOWN = String.raw`(?:visible|displayed|shown|present|listed|on\s+(?:the\s+)?(?:page|screen)|on\s+screen|there|showing|rendered|in\s+view)`;
 const HIDDEN = String.raw`(?:hidden|invisible|gone|absent|removed|closed|dismissed|not\s+(?:visible|displayed|shown|present|there|showing|rendered)|no\s+longer\s+(?:visible|displayed|shown|present))`;
 
 const VISIBLE = new RegExp(String.raw`^(.+?)\s+(?:${BE}\s+(?:also\s+|still\s+|now\s+)?${SHOWN}|(?:(?:now\s+|also\s+)?(?:appears?|exists?|shows\s+up)|should\s+(?:now\s+|still\s+|also\s+)?(?:appear|exist|show\s+up)|to\s+(?:appear|exist)|has\s+(?:now\s+)?appeared))(?:\s+(?:in|on|within|inside)\s+(the\s+)?(.+?))?$`, 'i');
-const NOT_VISIBLE = new RegExp(String.raw`^(.+?)\s+(?:${BE}\s+${HIDDEN}|(?:is|are)n't\s+${SHOWN}|(?:disappears?|has\s+disappeared|vanishes|is\s+gone|to\s+disappear|should\s+disappear)|(?:does\s+not|doesn't|do\s+not|don't|should\s+not|shouldn't|must\s+not|will\s+not|won't|not\s+to|to\s+not)\s+(?:appear|exist|be\s+${SHOWN}|show\s+up))(?:\s+any\s*more)?$`, 'i');
+const NOT_VISIBLE = new RegExp(String.raw`^(.+?)\s+(?:${BE}\s+${HIDDEN}|(?:is|are)n't\s+(?:${SHOWN}|available)|(?:disappears?|has\s+disappeared|vanishes|is\s+gone|to\s+disappear|should\s+disappear)|(?:does\s+not|doesn't|do\s+not|don't|should\s+not|shouldn't|must\s+not|will\s+not|won't|not\s+to|to\s+not)\s+(?:appear|exist|be\s+(?:${SHOWN}|available)|show\s+up))(?:\s+any\s*more)?$`, 'i');
 
 /** `the "Compose" dialog is open`: a dialog that is open is shown (a section or a menu said open may only be expanded). */
 const DIALOG_OPEN = new RegExp(String.raw`^(.+?)\s+((?:should|must|will)\s+not\s+be|(?:is|are)n't|${BE}\s+not|${BE})\s+(?:now\s+|still\s+)?open(?:ed)?$`, 'i');

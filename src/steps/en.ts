@@ -310,12 +310,16 @@ function fillInto(s: string): StepPlan[] | undefined {
 function fillAs(s: string): StepPlan[] | undefined {
   const m = /^(?:enter|type|input|fill(?:\s+in)?)\s+(.+?)\s*(\s+as|:)\s+(.+)$/i.exec(s);
   if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[3])) return undefined;
-  if (m[2].trim().toLowerCase() === 'as' && isQuoted(m[1])) {
+  // Unquoted, a date, a number or an address before "as" is the value (`Enter 1988-04-02 as Date of birth`).
+  if (m[2].trim().toLowerCase() === 'as' && (isQuoted(m[1]) || (LITERAL_VALUE.test(m[1]) && !/\d/.test(m[3])))) {
     if (isQuoted(m[3])) return undefined;
     return [{ action: 'fill', target: cleanTarget(m[3]), value: cleanValue(m[1]) }];
   }
   return [{ action: 'fill', target: cleanTarget(m[1]), value: cleanValue(m[3]) }];
 }
+
+/** A value no field is named by: digits and marks (a date, a time, a number, a phone), or an email address. */
+const LITERAL_VALUE = /^(?:[\d\s.,:/+()#-]*\d[\d\s.,:/+()#-]*|[^\s@"]+@[^\s@"]+\.[a-z]{2,})$/i;
 
 function typeOnly(s: string): StepPlan[] | undefined {
   const m = /^(?:type|enter|input|write|key\s+in)\s+(?:the\s+text\s+)?(.+)$/i.exec(s);

@@ -2,7 +2,7 @@
 import { LRUCache } from 'lru-cache';
 import { isAssertion, type StepPlan } from './plan.ts';
 import { parseActionEn } from './en.ts';
-import { readAssertionEn } from './en-assert.ts';
+import { readAssertionEn, SAYS_A_STATE } from './en-assert.ts';
 import { parseActionZh } from './zh.ts';
 import { readAssertionZh } from './zh-assert.ts';
 import { suggestForms } from './suggest.ts';
@@ -52,11 +52,13 @@ export function planStep(text: string, options: PlanStepOptions = {}): PlanStepR
 function planFresh(text: string, options: PlanStepOptions): PlanStepResult {
   const sentence = stripTrailingPunctuation(collapseSpaces(text));
   const refused = sentence ? sentenceRefusal(sentence) : undefined;
+  const captioned = refused === ASIDE_REFUSAL ? quotedCaptionAside(sentence, options) : undefined;
+  if (captioned) return captioned;
   const { result: plans, why: targetWhy } = withNotReadWhy(() => sentence && !refused && sentence.length <= MAX_SENTENCE_LENGTH ? planSentence(sentence, !!options.assertion) : undefined);
   if (plans) return { ok: true, plans: plans.map(selectorQuotedAsText) };
   const refusal = refused ?? (sentence.length <= MAX_SENTENCE_LENGTH ? countedScope(sentence) ?? unreadTail(sentence, !!options.assertion) ?? targetWhy : undefined);
   const head = sentence.slice(0, MAX_SENTENCE_LENGTH);
-  const looksLikeAssertion = !!options.assertion || OUTCOME.test(head) || readClause(normalize(head)).marked;
+  const looksLikeAssertion = !!options.assertion || OUTCOME.test(head) || SAYS_A_STATE.test(head) || readClause(normalize(head)).marked;
   const message = sentence.length > MAX_SENTENCE_LENGTH ? `step is longer than ${MAX_SENTENCE_LENGTH} characters`
     : refusal ? `no step form reads ${JSON.stringify(sentence)} exactly: ${refusal}` : `no step form matches ${JSON.stringify(sentence)}`;
   return {
@@ -69,6 +71,55 @@ function planFresh(text: string, options: PlanStepOptions): PlanStepResult {
     },
   };
 }
+
+const ASIDE_REFUSAL = sentenceRefusal('a (b)');
+
+/**
+ * "Room rate (3 nights) should be $360.00", "Enter 5 in Email (optional)", 房费（3晚）应为¥360: words
+ * in parentheses right after a name the sentence reads are part of that name on the page, a label
+ * or caption as it is printed. Planned as though the name and its parentheses were quoted, and only
+ * when the sentence without them plans the same with the name unquoted, so nothing but the name
+ * changes. A quoted name matches only its own text: "Room rate (3 nights)" is not "Room rate (4
+ * nights)". Anything else in parentheses stays an aside, refused: one after a value or at the end
+ * ("$52.20 (incl. tax)"), one that begins like a remark ("(the blue one)"), two of them.
+ */
+function quotedCaptionAside(sentence: string, options: PlanStepOptions): PlanStepResult | undefined {
+  const quoted = quotedSpans(sentence);
+  const asides = [...sentence.matchAll(/\s?[(（]([^()（）"“”]{1,40})[)）]/gu)].filter(m => !quoted.some(q => m.index >= q.start && m.index < q.end));
+  const [aside] = asides;
+  if (!aside || asides.length > 1 || /[()（）【】]/.test(sentence.replace(aside[0], '')) || !NAME_ASIDE.test((aside[1] ?? '').trim()))
+    return undefined;
+  const at = aside.index;
+  const without = sentence.slice(0, at) + sentence.slice(at + aside[0].length);
+  const plain = planFresh(without, options);
+  if (!plain.ok)
+    return undefined;
+  // The target that ends where the aside stood, or holds that place between two of its words.
+  const target = plain.plans.flatMap(plan => TARGET_FIELDS.map(field => (plan as Record<string, unknown>)[field])).find((t): t is string => {
+    if (typeof t !== 'string' || t.includes('"')) return false;
+    const start = without.indexOf(t);
+    return start >= 0 && start < at && at <= start + t.length && (at === start + t.length || /\s/.test(without[at] ?? ''));
+  });
+  const start = target ? without.indexOf(target) : -1;
+  // The parentheses follow the name itself, not the kind of element ("the burger menu (top left)").
+  const name = target && parseTarget(target).text;
+  if (!name || !without.slice(start, at).toLowerCase().endsWith(name.toLowerCase()))
+    return undefined;
+  const captioned = sentence.slice(start, at + aside[0].length);
+  const rewritten = `${sentence.slice(0, start)}"${captioned}"${sentence.slice(at + aside[0].length)}`;
+  const read = planFresh(rewritten, options);
+  if (!read.ok || read.plans.length !== plain.plans.length)
+    return undefined;
+  // Every plan the same but for the name: back to the unquoted name, they are the plain sentence's plans.
+  const named = `"${captioned}"`;
+  const plainName = without.slice(start, at);
+  const back = read.plans.map(plan => Object.fromEntries(Object.entries(plan).map(([k, v]) => [k, typeof v === 'string' && v.includes(named) ? v.replace(named, plainName) : v])));
+  return JSON.stringify(back) === JSON.stringify(plain.plans) ? read : undefined;
+}
+
+/** What a name's own parentheses hold: a few words, a count or a rate, never a remark ("the blue one", "e.g. …"),
+ * nor the optional marker, which the spec reads as a step's (spec-criteria). */
+const NAME_ASIDE = /^(?!(?:the|a|an|this|that|it|see|note|e\.g|i\.e|optional|if|when)\b)[\p{L}\d%$€£¥.,:+/&' -]{1,30}$/iu;
 
 /**
  * A selector quoted in a text check (`Verify "css:#error" is hidden`) names an element, not words

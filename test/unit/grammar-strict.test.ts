@@ -479,6 +479,15 @@ const MUST_NOT_PARSE: Array<[string, Kind]> = [
   ['Click the first or second product', 'action'],
   ['Click "Save" or "Submit"', 'action'],
   ['Click the button (the blue one)', 'action'],
+  // Available, said of a thing that is no control, is a status the page shows, not a state.
+  ['Glass Harbour is available', 'check'],
+  ['Expect the Deluxe room to be available', 'check'],
+  ['Verify that Glass Harbour is unavailable', 'check'],
+  // Parentheses that are not a name's own: after a value, after a kind of element, a remark, two of them.
+  ['Total should be $52.20 (incl. tax)', 'check'],
+  ['Verify the Save button (the blue one) is enabled', 'check'],
+  ['Click Save (draft) and Publish (now)', 'action'],
+  ['Click Delete (if shown)', 'action'],
   ['Click the "Login" button (if visible)', 'action'],
   ['Click the login button, e.g. the one in the header', 'action'],
   ['Click on the product that has the lowest price', 'action'],

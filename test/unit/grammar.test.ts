@@ -461,6 +461,27 @@ const PARSES: Array<[string, StepPlan[]]> = [
   ['Make sure "Session expired" does not appear', [{ action: 'assertTextAbsent', text: 'Session expired' }]],
   ['Verify "Draft" and "Archived" do not appear', [{ action: 'assertTextAbsent', text: 'Draft' }, { action: 'assertTextAbsent', text: 'Archived' }]],
   ['Verify the "Undo" link does not appear', [{ action: 'assertElementHidden', target: '"Undo" link' }]],
+  // Available: a control that can be taken (a slot, an option, a button), never merely one shown.
+  ['Expect the 10:30 slot to be available', [{ action: 'assertEnabled', target: '10:30 slot', enabled: true }]],
+  ['The Export option should be available', [{ action: 'assertEnabled', target: 'Export option', enabled: true }]],
+  ['The "Pay" button is unavailable', [{ action: 'assertEnabled', target: '"Pay" button', enabled: false }]],
+  ['The "Express" option is not available', [{ action: 'assertEnabled', target: '"Express" option', enabled: false }]],
+  // Unquoted, a date, a number or an address before "as" is the value; a name before it is the field.
+  ['Enter 1988-04-02 as Date of birth', [{ action: 'fill', target: 'Date of birth', value: '1988-04-02' }]],
+  ['Enter ada@example.com as the email', [{ action: 'fill', target: 'email', value: 'ada@example.com' }]],
+  ['Enter PIN as 1234', [{ action: 'fill', target: 'PIN', value: '1234' }]],
+  // A control on or for an item named unquoted.
+  ['Click View recipe on Chickpea Curry', [{ action: 'click', target: 'View recipe on Chickpea Curry' }]],
+  ['Click View recipe for Lemon Garlic Chicken', [{ action: 'click', target: 'View recipe for Lemon Garlic Chicken' }]],
+  ['Click the "Approved" filter chip', [{ action: 'click', target: '"Approved" filter chip' }]],
+  // Parentheses right after a name are the name's, as printed on the page: planned as though quoted.
+  ['Room rate (3 nights) should be $360.00', [{ action: 'assertTextPresent', text: '$360.00', target: '"Room rate (3 nights)"', match: 'exact' }]],
+  ['The Subtotal (before tax) is $40', [{ action: 'assertTextPresent', text: '$40', target: '"Subtotal (before tax)"', match: 'exact' }]],
+  ['Expect the Monthly fee (per seat) to be €9', [{ action: 'assertTextPresent', text: '€9', target: '"Monthly fee (per seat)"', match: 'exact' }]],
+  ['The Room rate (3 nights) line shows $360.00', [{ action: 'assertTextPresent', text: '$360.00', target: '"Room rate (3 nights)" line' }]],
+  ['Click the Save (draft) button', [{ action: 'click', target: '"Save (draft)" button' }]],
+  ['Enter "0612345678" in Phone (mobile)', [{ action: 'fill', target: '"Phone (mobile)"', value: '0612345678' }]],
+  ['房费（3晚）应为¥360', [{ action: 'assertTextPresent', text: '¥360', target: '"房费（3晚）"', match: 'exact' }]],
 ];
 
 /** Sentences no grammar form covers: STEP_UNPARSED with suggestions; `assertion` says it reads as one (→ aiAssert). */

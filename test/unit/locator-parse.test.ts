@@ -215,6 +215,33 @@ test('words that only look like scopes stay part of the name', () => {
   }
 });
 
+test('a control on or for an item named unquoted is that item\'s, and the words as one name are looked for first', () => {
+  const cases: Array<[string, string, string]> = [
+    ['View recipe on Chickpea Curry', 'View recipe', 'Chickpea Curry'],
+    ['the Renew button for The Baker\'s Almanac', 'Renew', 'Baker\'s Almanac'],
+    ['Withdraw on #1042', 'Withdraw', '#1042'],
+  ];
+  for (const [input, text, owner] of cases) {
+    const parsed = parseTarget(input);
+    expect({ text: parsed.text, owner: parsed.scope?.text, whole: parsed.whole !== undefined }, input).toEqual({ text, owner, whole: true });
+  }
+  // Not an owner: a place, a time, a kind of element, a lowercase phrase, a quoted name (read by the scope forms).
+  for (const input of ['Remove on the cart page', 'Save for later', 'Book on Monday morning', 'Edit on the Ada row', 'Click here for details', 'Reserve for 2 Nights']) {
+    const parsed = parseTarget(input);
+    expect(parsed.whole, input).toBeUndefined();
+  }
+  expect(parseTarget('"Edit" on "Ada"').whole).toBeUndefined();
+});
+
+test('words for what a name is shown as: a chip, a badge; a filter chip is one that filters', () => {
+  expect(parseTarget('the Not approved chip')).toMatchObject({ text: 'Not approved', roles: [] });
+  expect(parseTarget('the Overdue badge')).toMatchObject({ text: 'Overdue', roles: [] });
+  expect(parseTarget('the "Approved" filter chip')).toMatchObject({ text: 'Approved', roles: [] });
+  expect(parseTarget('the product tag')).toMatchObject({ text: 'product tag' });
+  expect(parseTarget('the Department filter').roles).toContain('combobox');
+  expect(parseTarget('the 11:00 time slot')).toMatchObject({ text: '11:00', roles: expect.arrayContaining(['button', 'option']) });
+});
+
 test('a candidate said to be within a looser one names a candidate of the same family, ranked after it', () => {
   const cases: Array<[string, TargetKind]> = [['cart badge', 'any'], ['the Email field', 'editable'], ['"Login" button', 'clickable'], ['Save', 'clickable'], ['cart icon', 'any'], ['Fruit listbox', 'any'], ['邮箱', 'editable']];
   for (const [target, kind] of cases) {

@@ -1,4 +1,5 @@
 /** assertEnabled tool: an element is enabled (or, with enabled: false, disabled). */
+import type { Locator } from '@playwright/test';
 import { z } from 'zod';
 import { defineTool } from '../define.ts';
 import { targetSchema } from '../target.ts';
@@ -13,8 +14,40 @@ export const assertEnabled = defineTool({
     const expected = args.enabled ?? true;
     return assertState(ctx, args, {
       kind: 'any', state: 'enabled', expected,
-      read: (locator, timeout) => locator.isEnabled({ timeout }),
+      read: readEnabled,
       passes: actual => actual === expected,
     });
   },
 });
+
+/** What `enabled` reads on an element that has no such state: a name, a row, a status word. */
+export const NOT_A_CONTROL = 'not a control';
+
+/**
+ * Whether the element is enabled: as Playwright reads it (disabled, in a disabled fieldset,
+ * aria-disabled), and not disabled as the page shows it to a person (a `disabled` class, no pointer
+ * events, inert). A cell, a row or a name is not a control: Playwright calls any of them enabled,
+ * and "Alan Turing is active" would pass on Alan Turing's name whatever his status says.
+ */
+async function readEnabled(locator: Locator, timeout: number): Promise<boolean | typeof NOT_A_CONTROL> {
+  const shown = await locator.evaluate(el => {
+    const control = el instanceof HTMLLabelElement ? el.control ?? el : el;
+    const tag = control.localName;
+    const role = control.getAttribute('role') ?? '';
+    const isControl = ['button', 'input', 'select', 'textarea', 'option', 'optgroup', 'fieldset'].includes(tag)
+      || /^(?:button|link|checkbox|radio|switch|tab|menuitem|menuitemcheckbox|menuitemradio|option|combobox|listbox|textbox|searchbox|slider|spinbutton|treeitem|radiogroup)$/.test(role)
+      || control.closest('[aria-disabled]') !== null
+      || (tag === 'a' && control.hasAttribute('href'))
+      || (control instanceof HTMLElement && (control.isContentEditable || control.hasAttribute('onclick') || control.hasAttribute('tabindex')));
+    if (!isControl)
+      return 'none';
+    const styledDisabled = control.classList.contains('disabled') || control.classList.contains('is-disabled')
+      || getComputedStyle(control).pointerEvents === 'none' || control.closest('[inert]') !== null;
+    return styledDisabled ? 'styled-disabled' : 'control';
+  }, undefined, { timeout });
+  if (shown === 'none')
+    return NOT_A_CONTROL;
+  if (shown === 'styled-disabled')
+    return false;
+  return locator.isEnabled({ timeout });
+}
