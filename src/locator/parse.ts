@@ -211,7 +211,7 @@ function splitScope(skeleton: string): { target: string; scope?: string; connect
   if (zhOf && isScopePhrase(zhOf[1]) && zhOf[2].trim() && !zhNamed)
     return { target: zhOf[2], scope: zhOf[1] };
   // 李娜的"通过"按钮, BX-2024-0312 的"查看": the quoted control of an item named unquoted (ZH_OWNER).
-  if (zhOf && !zhNamed && /^\s*\uE000\d+\uE001/.test(zhOf[2]) && zhOwner(zhOf[1]))
+  if (zhOf && !zhNamed && (/^\s*\uE000\d+\uE001/.test(zhOf[2]) || SYMBOL_CONTROL.test(zhOf[2])) && zhOwner(zhOf[1]))
     return { target: zhOf[2], scope: zhOf[1] };
   // Try every connector position: the first whose right side names a container wins.
   for (let from = 0; ;) {
@@ -286,8 +286,14 @@ function zhOwner(phrase: string): boolean {
   const p = phrase.trim();
   if (/^[\p{L}\d][\p{L}\d#._-]*\d[\p{L}\d#._-]*$/u.test(p) && !/\p{Script=Han}/u.test(p))
     return true;
-  return /^\p{Script=Han}{2,4}$/u.test(p) && !BESIDE_ZH.test(p) && !SIDE_ZH.test(p) && !ZH_VOCABULARY.some(word => p.includes(word));
+  // A kind said in one character (行, 列, 页) ends the phrase that names one; inside a name it is a
+  // character of the name (自行车灯).
+  return /^\p{Script=Han}{2,8}$/u.test(p) && !BESIDE_ZH.test(p) && !SIDE_ZH.test(p)
+    && !ZH_VOCABULARY.some(word => word.length > 1 ? p.includes(word) : p.endsWith(word)) && !ZH_FUNCTION_WORDS.some(word => p.includes(word));
 }
+
+/** A control that is a sign alone (红油抄手的 +): a name as a quoted one is. */
+const SYMBOL_CONTROL = /^\s*[+\-−×✕✖＋－]\s*$/u;
 
 /** A name (Chinese, or letters and digits with no space) before 那一行, 这一行, 所在行. */
 const ZH_ROW_OF = /^(\p{Script=Han}{2,6}|[\p{L}\d][\p{L}\d#._-]{1,30})\s*(?:那一行|这一行|那行|这行|所在行|所在的行)$/u;
@@ -315,8 +321,10 @@ const PLACE_WORDS = new Set([
 const FRAME_WORDS = new Set(['frame', 'iframe', '框架', '内嵌框架', '内嵌页']);
 
 /** The vocabulary's Chinese words (roles, regions, containers, frames) and words of place and time no name is (zhOwner). */
-const ZH_VOCABULARY = [...Object.keys(ROLE_WORDS), ...Object.keys(REGION_WORDS), ...CONTAINER_WORDS, ...FRAME_WORDS, '页', '当前', '上方', '下方', '所有', '全部', '每', '第', '已', '未', '验证', '确认', '这', '那', '该', '此']
+const ZH_VOCABULARY = [...Object.keys(ROLE_WORDS), ...Object.keys(REGION_WORDS), ...CONTAINER_WORDS, ...FRAME_WORDS, '页']
   .filter(word => /\p{Script=Han}/u.test(word));
+/** Words of place, time and pointing that no name holds (当前, 所有, 已, 这, 第). */
+const ZH_FUNCTION_WORDS = ['当前', '上方', '下方', '所有', '全部', '每', '第', '已', '未', '验证', '确认', '这', '那', '该', '此'];
 
 const CONTAINER_ROLE_WORDS = new Set(['row', 'dialog', 'modal', 'section', 'region', 'form', 'table', 'list', 'item', 'listitem', 'navigation', 'toolbar']);
 

@@ -3,7 +3,7 @@ import { negation, type StepPlan, type TextMatch } from './plan.ts';
 import { balancedQuotes, cleanTarget, cleanValue, isQuoted, namesAKind, quotedItems, quotedTexts, unquote } from './text.ts';
 import { REGION_WORDS, ROLE_WORDS } from '../locator/vocabulary.ts';
 import { namesScope, parseTarget } from '../locator/parse.ts';
-import { parseNumber } from './words.ts';
+import { MEASURE_UNIT, parseNumber } from './words.ts';
 import { admissibleTarget } from './strict.ts';
 
 const MARKER = /^(?:verify|assert|expect|check|ensure|confirm|validate|make\s+sure|double[\s-]check|see)(\s+(?:that|if|whether))?\s+/i;
@@ -369,7 +369,8 @@ function literalValue(raw: string): boolean {
   const v = stripTrailingDot(raw.trim());
   const words = v.split(/\s+/);
   if (words.some(word => /\d/.test(word)))
-    return words.length === 1 || (words.length === 2 && words.every(word => /^(?:\d[\d.,:/-]*|[A-Z][a-z]{2,8}\.?)$/.test(word)));
+    return words.length === 1 || (words.length === 2 && (words.every(word => /^(?:\d[\d.,:/-]*|[A-Z][a-z]{2,8}\.?)$/.test(word))
+      || (/^\d[\d.,]*$/.test(words[0]) && MEASURE_UNIT.test(words[1]))));
   return words.length === 1 && /^\p{Lu}[\p{L}\d-]*$/u.test(v) && !STATE_WORDS.has(v.toLowerCase());
 }
 

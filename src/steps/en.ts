@@ -3,7 +3,7 @@ import { waitForLoadPlan, type LoadState, type Modifier, type StepPlan } from '.
 import { parseAssertionEn } from './en-assert.ts';
 import { balancedQuotes, cleanTarget, cleanValue, isQuoted, splitAt, splitOutsideQuotes, unquote } from './text.ts';
 import { isOtherSchemeUrl, isUrlish, parseParams } from './values.ts';
-import { parseDuration, parseKey, parseOrdinal } from './words.ts';
+import { parseDuration, parseKey, parseNumber, parseOrdinal } from './words.ts';
 
 type Form = (clause: string) => StepPlan[] | undefined;
 
@@ -21,7 +21,7 @@ const SELECTABLE = /\b(?:drop-?down|select(?:\s+box|\s+list|\s+menu)?|combo\s*bo
 
 const FORMS: Form[] = [
   navigate, history, switchTab, run, press, scroll, wait, upload, drag,
-  pageTab, toggle, expand, search, modifierClick, doubleClick, rightClick, middleClick, hover,
+  pageTab, toggle, expand, search, modifierClick, doubleClick, repeatedClick, rightClick, middleClick, hover,
   selectOption, uncheck, check, clear, fillWith, fillInto, fillAs, typeOnly, click,
 ];
 
@@ -221,9 +221,24 @@ function modifierClick(s: string): StepPlan[] | undefined {
 }
 
 function doubleClick(s: string): StepPlan[] | undefined {
-  const m = /^(?:double[\s-]?click|dbl[\s-]?click|double[\s-]?tap)(?:\s+on)?\s+(.+)$/i.exec(s) ?? /^(?:click|tap)(?:\s+on)?\s+(.+?)\s+twice$/i.exec(s);
+  const m = /^(?:double[\s-]?click|dbl[\s-]?click|double[\s-]?tap)(?:\s+on)?\s+(.+)$/i.exec(s);
   return m ? [{ action: 'dblclick', target: cleanTarget(m[1]) }] : undefined;
 }
+
+/**
+ * `Click the "+" button twice`, `Press + 3 times`: that many clicks, one after another (a stepper
+ * counts each; a double-click is another gesture, said so). At most MAX_REPEAT.
+ */
+function repeatedClick(s: string): StepPlan[] | undefined {
+  const m = /^(?:click|tap|press|hit)(?:\s+on)?\s+(.+?)\s+(?:(twice)|(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+times)$/i.exec(s);
+  if (!m || !balancedQuotes(m[1])) return undefined;
+  const times = m[2] ? 2 : parseNumber(m[3]);
+  if (!times || times < 1 || times > MAX_REPEAT || !Number.isInteger(times)) return undefined;
+  return Array.from({ length: times }, () => ({ action: 'click' as const, target: cleanTarget(m[1]) }));
+}
+
+/** More clicks than this in one sentence are a loop, which a registry action says better. */
+export const MAX_REPEAT = 10;
 
 function rightClick(s: string): StepPlan[] | undefined {
   const m = /^(?:right[\s-]?click|context[\s-]?click|secondary[\s-]?click)(?:\s+on)?\s+(.+)$/i.exec(s);
@@ -331,6 +346,8 @@ function click(s: string): StepPlan[] | undefined {
   // "Click the "Stock" header again": once more is one click.
   const m = /^(click|tap|press|hit|push|select|choose|pick|activate|follow|open)(?:\s+on|\s+at)?\s+(.+?)(?:\s+(?:again|once(?:\s+more)?|one\s+more\s+time))?$/i.exec(s);
   if (!m || !balancedQuotes(m[2])) return undefined;
+  // "Click Next 20 times": more clicks than repeatedClick takes, never a control named so.
+  if (/\s(?:twice|\S+\s+times)$/i.test(m[2])) return undefined;
   // "Press Enter to save and close" names a key, not a control called "Enter to save and close".
   if (/^(?:press|hit|push)$/i.test(m[1]) && parseKey(m[2].split(/\s+/)[0])) return undefined;
   // "Open the login page" names a place, not a control: leave it to the model.

@@ -402,7 +402,7 @@ function givenPlace(raw: string): StepPlan | undefined {
 }
 
 const LEAD_EN = /^(?:(?:step\s*\d+\s*[:.)-]|\d+\s*[.)]|[-*•]|given|when|and|but|also|next|finally|first(?:ly)?|afterwards|after\s+that|now|then|please|just|lastly)[,:]?\s+)+/i;
-const LEAD_ZH = /^(?:假如|假设|假定|那么|而且|同时|但是|当(?=\s*(?:我|用户|我们)(?!.*时$))|请|然后|再次|再|接着|并且|并|之后|随后|最后|首先|先|第[一二三四五六七八九十\d]+步[:：，,]?|(?:用户|我)(?=\s*(?:在\s*["“「『]|点击|单击|双击|输入|填写|选择|勾选|打开|访问|等待|按|滚动|上传|切换|返回|刷新|应该|应|看到|可以看到)))\s*/u;
+const LEAD_ZH = /^(?:假如|假设|假定|那么|而且|同时|但是|当(?=\s*(?:我|用户|我们)(?!.*时$))|请|然后|再次|再|接着|并且|并|之后|随后|最后|首先|先|第[一二三四五六七八九十\d]+步[:：，,]?|(?:用户|我)(?=\s*(?:在\s*["“「『]|点击|单击|双击|输入|填写|选择|勾选|打开|访问|等待|按|滚动|上传|切换|返回|刷新|应该|应|看到|可以看到|给)))\s*/u;
 
 /** Drops list markers, BDD keywords and politeness so the forms see the verb first. */
 function normalize(text: string): string {
@@ -412,8 +412,25 @@ function normalize(text: string): string {
     t = t.replace(LEAD_EN, '').replace(LEAD_ZH, '').trim();
     if (t === before) break;
   }
-  return t;
+  return withoutZhWhen(t);
 }
+
+/**
+ * 数量也应为 2, 按钮此时不可点击, 总价仍显示 ¥42: when the claim holds (also, still, now) is said
+ * before its verb; the state is checked as it is now, as "is now enabled" is. Outside quotes only.
+ */
+function withoutZhWhen(clause: string): string {
+  if (!/\p{Script=Han}/u.test(clause)) return clause;
+  let out = '';
+  let last = 0;
+  for (const span of quotedSpans(clause)) {
+    out += clause.slice(last, span.start).replace(ZH_WHEN, '') + clause.slice(span.start, span.end);
+    last = span.end;
+  }
+  return out + clause.slice(last).replace(ZH_WHEN, '');
+}
+
+const ZH_WHEN = /(?<=[\p{Script=Han}”」』"\d])\s*(?:也|还|仍然|仍|依然|依旧|此时|这时|现在|目前)\s*(?=(?:应该|应当|应|需要|必须|不可|不能|可以|可|能|显示|为|是))/gu;
 
 /** The clause as written, without a subject (`I click`, `the user clicks` → `click`). */
 function variants(clause: string): string[] {

@@ -3,6 +3,7 @@ import { TARGET_FIELDS } from '../common/calls.ts';
 import { isAssertion, type StepPlan } from './plan.ts';
 import { quotedSpans } from '../locator/quotes.ts';
 import { notReadWhy, parseTarget } from '../locator/parse.ts';
+import { MEASURE_UNIT } from './words.ts';
 
 /**
  * Why a whole sentence cannot be read deterministically, or undefined. Looks only outside quotes: asides in
@@ -51,13 +52,14 @@ export function admissiblePlan(plan: StepPlan, sentence: string): boolean {
   }
   // "should contain exactly 5 ticket rows", "shows exactly one ticket": a count of things, not the
   // element's whole text. Quoted (`shows exactly "2 items"`), it is the text.
-  if (TEXT_CHECKS.has(plan.action) && record.match === 'exact' && typeof record.text === 'string' && !quoted.has(record.text) && COUNT_PHRASE.test(record.text.trim())) return false;
+  if (TEXT_CHECKS.has(plan.action) && record.match === 'exact' && typeof record.text === 'string' && !quoted.has(record.text) && countPhrase(record.text.trim())) return false;
   return true;
 }
 
 const TEXT_CHECKS = new Set(['assertTextPresent', 'assertTextAbsent']);
-/** A number and what it counts: `5 ticket rows`, `one ticket`. */
+/** A number and what it counts: `5 ticket rows`, `one ticket`. Not a measure (`1200 g`, `7 days`), which is a value shown. */
 const COUNT_PHRASE = /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+\p{L}/iu;
+const countPhrase = (text: string) => COUNT_PHRASE.test(text) && !MEASURE_UNIT.test(text.replace(/^\S+\s+/, ''));
 
 /**
  * A target description: quoted names and selectors pass; the words around them must be a noun phrase. A check's

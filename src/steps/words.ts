@@ -89,3 +89,13 @@ export function parseOrdinal(text: string): number | undefined {
   const t = text.trim().toLowerCase();
   return ORDINALS[t] ?? parseNumber(t);
 }
+
+/**
+ * A unit a number is measured in, as a value is shown (`1200 g`, `45 min`, `7 days`, `3 nights`):
+ * the number and its unit are one value, never a count of elements.
+ */
+export const MEASURE_UNIT = new RegExp(`^(?:${[
+  'mg', 'g', 'kg', 'oz', 'lbs?', 'ml', 'cl', 'dl', 'l', 'tsp', 'tbsp', 'cups?', 'kcal', 'cal', 'kj',
+  'mm', 'cm', 'm', 'km', 'in', 'ft', 'mi', 'px', 'pt', '%', 'kb', 'mb', 'gb', 'tb', 'kw', 'kwh', 'w', 'v',
+  'ms', 's', 'secs?', 'seconds?', 'mins?', 'minutes?', 'h', 'hrs?', 'hours?', 'days?', 'nights?', 'weeks?', 'months?', 'years?',
+].join('|')})$`, 'i');

@@ -49,6 +49,10 @@ const SHAPES: [string, string, string, string[]][] = [
   ['<span id="s">Settings</span><section aria-labelledby="s"><p>Dark mode</p></section>', 'settings', '#s', []],
   // A control beside a caption is acted on, not its value.
   ['<div class="row"><span>Status</span><button>Change</button></div>', 'status', 'span', []],
+  // A stepper: the caption first, controls around the one thing they change; with two such things, none.
+  ['<div class="stepper"><span class="k">Servings</span><button>−</button><output>2</output><button>+</button></div>', 'servings', '.k', ['2']],
+  ['<div class="stepper"><span class="k">Guests</span><button>−</button><b>2</b><button>+</button><i>max 6</i></div>', 'guests', '.k', []],
+  ['<div class="stepper"><span class="k">Seats</span><button>−</button><button>+</button></div>', 'seats', '.k', []],
   // Not a caption: the element's own text, as any text check reads it.
   ['<span class="badge" data-testid="cart-badge">2</span>', 'cart badge', 'span', ['2']],
   ['<div id="greeting">Hello Ada</div>', 'greeting', 'div', ['Hello Ada']],

@@ -474,6 +474,19 @@ const PARSES: Array<[string, StepPlan[]]> = [
   ['Click View recipe on Chickpea Curry', [{ action: 'click', target: 'View recipe on Chickpea Curry' }]],
   ['Click View recipe for Lemon Garlic Chicken', [{ action: 'click', target: 'View recipe for Lemon Garlic Chicken' }]],
   ['Click the "Approved" filter chip', [{ action: 'click', target: '"Approved" filter chip' }]],
+  // Repeated clicks are that many clicks; a double-click is said so.
+  ['Click the "+" button 3 times', Array.from({ length: 3 }, () => ({ action: 'click' as const, target: '"+" button' }))],
+  ['Click the More servings button twice', [{ action: 'click', target: 'More servings button' }, { action: 'click', target: 'More servings button' }]],
+  ['点击“+”两次', [{ action: 'click', target: '“+”' }, { action: 'click', target: '“+”' }]],
+  ['点击红油抄手的 + 两次', [{ action: 'click', target: '红油抄手的 +' }, { action: 'click', target: '红油抄手的 +' }]],
+  ['当我给招牌牛肉面点一次“+”', [{ action: 'click', target: '招牌牛肉面的“+”' }]],
+  ['点开购物车', [{ action: 'click', target: '购物车' }]],
+  // When a claim holds, said before its verb (也, 仍, 此时): the state now.
+  ['“提交订单”按钮此时不可点击', [{ action: 'assertEnabled', target: '“提交订单”按钮', enabled: false }]],
+  ['总价仍显示 ¥42', [{ action: 'assertTextPresent', text: '¥42', target: '总价' }]],
+  // A number and its unit are one value shown, not a count of elements.
+  ['Chicken thighs should be 1200 g', [{ action: 'assertTextPresent', text: '1200 g', target: 'Chicken thighs', match: 'exact' }]],
+  ['The duration is 45 min', [{ action: 'assertTextPresent', text: '45 min', target: 'duration', match: 'exact' }]],
   // Parentheses right after a name are the name's, as printed on the page: planned as though quoted.
   ['Room rate (3 nights) should be $360.00', [{ action: 'assertTextPresent', text: '$360.00', target: '"Room rate (3 nights)"', match: 'exact' }]],
   ['The Subtotal (before tax) is $40', [{ action: 'assertTextPresent', text: '$40', target: '"Subtotal (before tax)"', match: 'exact' }]],

@@ -14,8 +14,8 @@
  *   `<dt>`'s one `<dd>`, a label's control, what names it by `aria-labelledby`, the other cell of a
  *   two-cell row, the cell under a column header when the table has one body row, the other child of
  *   a parent holding just the two, the child right after it where it comes first and nothing beside
- *   it is built as it is (a tile's label, value and note), or the text after it in a parent holding
- *   it and text alone;
+ *   it is built as it is (a tile's label, value and note), the one thing that is no control after it
+ *   (a stepper: "Servings [−] 2 [+]"), or the text after it in a parent holding it and text alone;
  * - any other element: its own text, as before (a name found by id, test id or label is not a caption).
  * What cannot be told apart (a line "Items: 2 Shipping: Free", a caption beside several values)
  * shows no value for a check that it is shown, and the most it could mean for a check that it is not.
@@ -127,7 +127,11 @@ export function captionTexts(root: Element, name: string, most: boolean, read: (
     const shape = (one: Element) => `${one.tagName}.${[...one.classList].sort().join('.')}`;
     const other = kids.length === 2 ? kids.find(kid => kid !== c)!
       : kids.length > 2 && kids[0] === c && !kids.slice(1).some(kid => shape(kid) === shape(c)) ? kids[1] : null;
-    return other && !control(other) && !container(other) && !heading(other) ? other : null;
+    if (other && !control(other) && !container(other) && !heading(other))
+      return other;
+    // A stepper, "Servings [−] 2 [+]": the caption first, controls around the one thing they change.
+    const read = kids[0] === c ? kids.slice(1).filter(kid => !control(kid)) : [];
+    return read.length === 1 && kids.length > 2 && shape(read[0]) !== shape(c) && !container(read[0]) && !heading(read[0]) ? read[0] : null;
   };
 
   // The value's texts: after the caption where the value element repeats it ("Total: $43.18"), else its text.
