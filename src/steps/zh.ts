@@ -23,7 +23,7 @@ const INPUT = String.raw`(?:输入|填写|填入|键入|录入|填)(?!框|栏|�
 
 const FORMS: Form[] = [
   pageTab, navigate, history, switchTab, run, press, scroll, wait, upload, drag,
-  doubleClick, rightClick, hover, uncheck, check, selectOption, selectSubject, setTo, clear, fillIn, fillInto, fillNamed, fillSubject, typeOnly, repeatedClick, click,
+  doubleClick, rightClick, hover, uncheck, check, selectOption, selectSubject, selectField, setTo, clear, fillIn, fillInto, fillNamed, fillSubject, typeOnly, repeatedClick, click,
 ];
 
 function navigate(s: string): StepPlan[] | undefined {
@@ -189,6 +189,16 @@ function selectSubject(s: string): StepPlan[] | undefined {
   const m = /^(.+?)\s*(?:中|里)?\s*(?:选择|选取|选中|选)\s*(["“「『][^"”」』]+["”」』])$/u.exec(s);
   if (!m || !balancedQuotes(m[1]) || /^(?:请|然后|再|点击|单击|勾选|验证|断言|检查|确认|在|从|于)/u.test(m[1]) || /[，,。]/u.test(m[1])) return undefined;
   return [{ action: 'select', target: cleanTarget(m[1]), option: cleanValue(m[2]) }];
+}
+
+/**
+ * `选择份量“加面 ¥21”`, `选择辣度为“微辣”`: the verb, then the field named unquoted, then the quoted
+ * option. Not a position (第一个), a pointing word (这个) or a kind that is clicked (按钮, 链接, 标签页).
+ */
+function selectField(s: string): StepPlan[] | undefined {
+  const m = /^(?:选择|选取|选)\s*(\p{Script=Han}{2,8}?)\s*(?:为|成)?\s*(["“「『][^"”」』]+["”」』])$/u.exec(s);
+  if (!m || /^(?:第|最后|倒数|一个|这|那|该|此|所有|全部|任意|每)/u.test(m[1]) || /(?:按钮|按键|链接|标签页|选项卡|复选框|单选框|图标|菜单项|选项)$/u.test(m[1])) return undefined;
+  return [{ action: 'select', target: m[1], option: cleanValue(m[2]) }];
 }
 
 /** `将 邮箱 设置为 "a@b.c"`; a dropdown target makes it a select. */

@@ -7,6 +7,8 @@ import { fail, ok, type ToolResult } from '../common/result.ts';
 import { act, describeLocated, isStrictModeViolation, locateElement, targetSchema, type Located } from './target.ts';
 import { followNavigation } from './follow.ts';
 import { chosenByLabels, labelsChoose } from './select-engine.ts';
+import { chooseAfterCaption, chooseInGroup, isChoiceGroup } from './choice-group.ts';
+import { guard } from './errors.ts';
 
 export const select = defineTool({
   name: 'select',
@@ -15,10 +17,18 @@ export const select = defineTool({
   readOnly: false,
   async run(ctx, args) {
     const located = await locateElement(ctx, args, { kind: 'selectable', deferPinCheck: true });
-    if (!located.ok)
-      return located;
     const wanted = Array.isArray(args.value) ? args.value : [args.value];
+    if (!located.ok) {
+      // No dropdown by that name: options laid out after a caption that is the name (物品类型, 份量).
+      const captioned = located.error.code === 'ELEMENT_NOT_FOUND' && args.target && wanted.length === 1
+        ? await guard(() => chooseAfterCaption(ctx.page, args.target!, wanted[0], ctx.timeout).then(result => result ?? located), { action: 'select in', locator: args.target })
+        : undefined;
+      return captioned ?? located;
+    }
     return act('select in', located.data, async where => {
+      // A group of radios or options (a fieldset, a radiogroup): the one named is chosen in it.
+      if (wanted.length === 1 && await isChoiceGroup(where.locator, where.timeout))
+        return chooseInGroup(where.locator, where.description, wanted[0], where.timeout);
       // A recorded element checks itself as Playwright resolves it; whether its labels choose is
       // checked in the same resolution, and anything else stops before any input, to be read below.
       const replayed = where.recheck ? await chooseAtOnce(ctx, where, wanted) : undefined;

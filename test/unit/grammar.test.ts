@@ -487,6 +487,10 @@ const PARSES: Array<[string, StepPlan[]]> = [
   // A number and its unit are one value shown, not a count of elements.
   ['Chicken thighs should be 1200 g', [{ action: 'assertTextPresent', text: '1200 g', target: 'Chicken thighs', match: 'exact' }]],
   ['The duration is 45 min', [{ action: 'assertTextPresent', text: '45 min', target: 'duration', match: 'exact' }]],
+  // The verb, the field unquoted, the option quoted: a choice in that field.
+  ['选择份量“加面 ¥21”', [{ action: 'select', target: '份量', option: '加面 ¥21' }]],
+  ['选择辣度为“微辣”', [{ action: 'select', target: '辣度', option: '微辣' }]],
+  ['选择按钮“保存”', [{ action: 'click', target: '按钮“保存”' }]],
   // Parentheses right after a name are the name's, as printed on the page: planned as though quoted.
   ['Room rate (3 nights) should be $360.00', [{ action: 'assertTextPresent', text: '$360.00', target: '"Room rate (3 nights)"', match: 'exact' }]],
   ['The Subtotal (before tax) is $40', [{ action: 'assertTextPresent', text: '$40', target: '"Subtotal (before tax)"', match: 'exact' }]],
