@@ -180,7 +180,7 @@ function checked(b: string): StepPlan | undefined {
  * disabled one shown on the page is not (see enabled). Not available, it is no longer shown.
  */
 const SHOWN = String.raw`(?:visible|displayed|shown|present|listed|on\s+(?:the\s+)?(?:page|screen)|on\s+screen|there|showing|rendered|in\s+view)`;
-const HIDDEN = String.raw`(?:hidden|invisible|gone|absent|removed|closed|dismissed|not\s+(?:visible|displayed|shown|present|there|showing|rendered)|no\s+longer\s+(?:visible|displayed|shown|present))`;
+const HIDDEN = String.raw`(?:hidden|invisible|gone|absent|removed|closed|dismissed|not\s+(?:visible|displayed|shown|present|there|showing|rendered|listed)|no\s+longer\s+(?:visible|displayed|shown|present|listed))`;
 
 const VISIBLE = new RegExp(String.raw`^(.+?)\s+(?:${BE}\s+(?:also\s+|still\s+|now\s+)?${SHOWN}|(?:(?:now\s+|also\s+)?(?:appears?|exists?|shows\s+up)|should\s+(?:now\s+|still\s+|also\s+)?(?:appear|exist|show\s+up)|to\s+(?:appear|exist)|has\s+(?:now\s+)?appeared))(?:\s+(?:in|on|within|inside)\s+(the\s+)?(.+?))?$`, 'i');
 const NOT_VISIBLE = new RegExp(String.raw`^(.+?)\s+(?:${BE}\s+${HIDDEN}|(?:is|are)n't\s+(?:${SHOWN}|available)|(?:disappears?|has\s+disappeared|vanishes|is\s+gone|to\s+disappear|should\s+disappear)|(?:does\s+not|doesn't|do\s+not|don't|should\s+not|shouldn't|must\s+not|will\s+not|won't|not\s+to|to\s+not)\s+(?:appear|exist|be\s+(?:${SHOWN}|available)|show\s+up))(?:\s+any\s*more)?$`, 'i');
@@ -218,13 +218,13 @@ function visibility(b: string): StepPlan | StepPlan[] | undefined {
   return undefined;
 }
 
-const PLACED = /^(.+?)\s+(?:is|are)\s+(?:now\s+|still\s+|also\s+)?(not\s+|no\s+longer\s+)?(?:(?:listed|shown|displayed|present)\s+)?(?:in|inside|within|under)\s+(.+)$/i;
+const PLACED = /^(.+?)\s+(?:is|are)\s+(?:now\s+|still\s+|also\s+)?(not\s+|no\s+longer\s+)?(?:(?:listed|shown|displayed|present)\s+)?(?:in|inside|within|under|on(?=\s+(?:the\s+|my\s+|your\s+)?(?:[\p{L}-]+\s+){0,3}(?:list|board|menu|plan|schedule|calendar|agenda|timeline|queue|shelf)(?:\s+any\s*more)?$))\s+(.+?)(?:\s+any\s*more)?$/iu;
 
 /** `"Ada" is in the table`, `"Fix login" is no longer in the "Done" column`: quoted texts shown (or not) in a container. */
 function placed(b: string): StepPlan[] | undefined {
   const m = PLACED.exec(b);
   if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[3])) return undefined;
-  const items = quotedTexts(m[1]) ?? (namedItem(m[1]) ? [m[1].trim()] : undefined);
+  const items = quotedTexts(m[1]) ?? (namedItem(m[1]) ? [m[1].trim().replace(/^The\s+(?=\p{Lu})/u, '')] : undefined);
   const scope = m[3].trim();
   if (!items || !(namesScope(scope) || knownPlace(scope.replace(/^the\s+/i, '')))) return undefined;
   if (isWholePage(scope)) return undefined;
@@ -237,9 +237,18 @@ function placed(b: string): StepPlan[] | undefined {
  */
 function namedItem(subject: string): boolean {
   const words = subject.trim().split(/\s+/);
+  // A title after "The" (The Baker's Almanac), or a name said in sentence case (Ground beef), a few words.
+  // (two words at least: "The Item" is a word pointing back, no title)
+  if (words[0] === 'The' && words.length > 2 && namedItem(words.slice(1).join(' ')) && /^\p{Lu}/u.test(words[1])) return true;
+  if (words.length <= 3 && /^\p{Lu}\p{Ll}+$/u.test(words[0]) && words.slice(1).every(word => /^\p{Ll}[\p{Ll}'’-]*$/u.test(word)) && words.length > 1
+    && !SENTENCE_CASE_NOT_A_NAME.test(words[0]) && !words.some(word => /^(?:is|are|was|be|has|have|not|no|and|or|of|to|in|on|that|which|all|each|every|any|some|only)$/.test(word)))
+    return !BACK_REFERENCE_SUBJECT.test(subject.trim());
   return words.length <= 6 && words.every((word, i) => /^(?:\p{Lu}[\p{L}\d'’&.-]*|[\p{L}]*\d[\w.-]*|#[\w-]*\d[\w-]*)$/u.test(word) || (i > 0 && i < words.length - 1 && /^(?:of|the|and|de|von|van|for|x)$/.test(word)))
-    && !BACK_REFERENCE_SUBJECT.test(subject.trim()) && !/^(?:The|A|An|This|That|It|There)$/.test(words[0]);
+    && !BACK_REFERENCE_SUBJECT.test(subject.trim()) && !SENTENCE_CASE_NOT_A_NAME.test(words[0]);
 }
+
+/** First words of a sentence that are no name: articles, pronouns, quantities. */
+const SENTENCE_CASE_NOT_A_NAME = /^(?:The|A|An|This|That|These|Those|It|Its|There|Everything|Nothing|Something|Anything|All|Each|Every|No|None|Some|Any|Only|Both|My|Your|Our|Their|His|Her)$/;
 
 /** A scope without "the" must be a word the locator knows as a place or container ("in USD", "in a grid" are not). */
 function knownPlace(scope: string): boolean {

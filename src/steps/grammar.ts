@@ -273,11 +273,24 @@ function repeatVerb(previous: StepPlan | undefined, segment: string): StepPlan[]
     const again = parseActionEn(`fill ${segment.trim()}`) ?? parseActionEn(`enter ${segment.trim()}`);
     return again?.length === 1 && again[0].action === 'fill' ? again : undefined;
   }
+  // `Fill First day with 2025-03-20 and Last day with 2025-03-21`, `set A to 5 and B to 6`: the
+  // same with a field named unquoted, when what it takes can only be a value (a date, a number).
+  if (previous?.action === 'fill' && /^[\p{L}][\p{L}\d ]{0,40}?\s+(?:with|to)\s+\S+$|^\S+\s+in(?:to)?\s+[\p{L}]/u.test(segment.trim())) {
+    const plain = segment.trim();
+    for (const verb of ['fill', 'set', 'enter']) {
+      const again = parseActionEn(`${verb} ${plain}`);
+      if (again?.length === 1 && again[0].action === 'fill' && LITERAL.test(again[0].value)) return again;
+    }
+    return undefined;
+  }
   if (!previous || !isQuoted(segment.trim())) return undefined;
   const repeatable = ['click', 'dblclick', 'rightClick', 'hover', 'check', 'uncheck', 'clear'] as const;
   if (!(repeatable as readonly string[]).includes(previous.action)) return undefined;
   return [{ ...previous, target: segment.trim() } as StepPlan];
 }
+
+/** A value that names nothing: digits and marks (a date, a time, a number, a phone). */
+const LITERAL = /^[\d\s.,:/+()#-]*\d[\d\s.,:/+()#-]*$/;
 
 /** One clause: assertions worded as such first, then actions, then bare assertion bodies. */
 function planClause(raw: string, assertionOnly: boolean, inheritAssertion: boolean, containerFirst = true): StepPlan[] | undefined {

@@ -485,6 +485,8 @@ const MUST_NOT_PARSE: Array<[string, Kind]> = [
   ['Verify that Glass Harbour is unavailable', 'check'],
   ['Click Next 20 times', 'action'],
   ['点击“+”20次', 'action'],
+  ['Everything is in the list', 'action'],
+  ['Fill Name with Ada and Email with ada@x.io', 'action'],
   // Parentheses that are not a name's own: after a value, after a kind of element, a remark, two of them.
   ['Total should be $52.20 (incl. tax)', 'check'],
   ['Verify the Save button (the blue one) is enabled', 'check'],

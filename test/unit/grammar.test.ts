@@ -491,6 +491,18 @@ const PARSES: Array<[string, StepPlan[]]> = [
   ['选择份量“加面 ¥21”', [{ action: 'select', target: '份量', option: '加面 ¥21' }]],
   ['选择辣度为“微辣”', [{ action: 'select', target: '辣度', option: '微辣' }]],
   ['选择按钮“保存”', [{ action: 'click', target: '按钮“保存”' }]],
+  // Fields named unquoted in a compound fill, when what each takes can only be a value.
+  ['Fill First day with 2025-03-20 and Last day with 2025-03-21', [{ action: 'fill', target: 'First day', value: '2025-03-20' }, { action: 'fill', target: 'Last day', value: '2025-03-21' }]],
+  ['Set First day to 2025-03-12 and Last day to 2025-03-13', [{ action: 'fill', target: 'First day', value: '2025-03-12' }, { action: 'fill', target: 'Last day', value: '2025-03-13' }]],
+  ['Enter 2025-04-17 in First day and 2025-04-22 in Last day', [{ action: 'fill', target: 'First day', value: '2025-04-17' }, { action: 'fill', target: 'Last day', value: '2025-04-22' }]],
+  // An item on a list, named in sentence case or as a title.
+  ['Ground beef is on the shopping list', [{ action: 'assertTextPresent', text: 'Ground beef', target: 'shopping list' }]],
+  ['Verify that Ground beef is not on the shopping list anymore', [{ action: 'assertTextAbsent', text: 'Ground beef', target: 'shopping list' }]],
+  ["The Baker's Almanac is not in the table", [{ action: 'assertTextAbsent', text: "Baker's Almanac", target: 'table' }]],
+  ['Mushroom Risotto is no longer listed', [{ action: 'assertElementHidden', target: 'Mushroom Risotto' }]],
+  // What the page prompts is its message shown.
+  ['应提示“下单成功”', [{ action: 'assertTextPresent', text: '下单成功' }]],
+  ['应弹出提示“支付成功”', [{ action: 'assertTextPresent', text: '支付成功' }]],
   // Parentheses right after a name are the name's, as printed on the page: planned as though quoted.
   ['Room rate (3 nights) should be $360.00', [{ action: 'assertTextPresent', text: '$360.00', target: '"Room rate (3 nights)"', match: 'exact' }]],
   ['The Subtotal (before tax) is $40', [{ action: 'assertTextPresent', text: '$40', target: '"Subtotal (before tax)"', match: 'exact' }]],
