@@ -131,6 +131,10 @@ function countsElements(target: string): boolean {
 }
 
 function value(b: string): StepPlan | undefined {
+  // `Retention period should be set to 90 days`, `the Country dropdown is set to "France"`: the value a field holds, whole.
+  const set = /^(.+?)\s+(?:is|are|should\s+be|must\s+be|to\s+be)\s+(?:now\s+|still\s+)?set\s+to\s+(.+)$/i.exec(b);
+  if (set && balancedQuotes(set[1]) && balancedQuotes(set[2]) && (isQuoted(set[2].trim()) || literalValue(set[2])))
+    return { action: 'assertValue', target: cleanTarget(set[1]), value: cleanValue(set[2]), match: 'exact' };
   const m = /^(?:the\s+)?value\s+of\s+(.+?)\s+(?:is|should\s+be|equals|to\s+be|=|must\s+be)\s+(.+)$/i.exec(b)
     ?? /^(.+?)\s+(?:has|have|should\s+have|to\s+have|must\s+have|with)\s+(?:the\s+)?value\s+(?:of\s+)?(.+)$/i.exec(b)
     ?? /^(.+?)(?:'s|\s+field)?\s+value\s+(?:is|should\s+be|equals|to\s+be|=)\s+(.+)$/i.exec(b);
@@ -186,7 +190,7 @@ const VISIBLE = new RegExp(String.raw`^(.+?)\s+(?:${BE}\s+(?:also\s+|still\s+|no
 const NOT_VISIBLE = new RegExp(String.raw`^(.+?)\s+(?:${BE}\s+${HIDDEN}|(?:is|are)n't\s+(?:${SHOWN}|available)|(?:disappears?|has\s+disappeared|vanishes|is\s+gone|to\s+disappear|should\s+disappear)|(?:does\s+not|doesn't|do\s+not|don't|should\s+not|shouldn't|must\s+not|will\s+not|won't|not\s+to|to\s+not)\s+(?:appear|exist|be\s+(?:${SHOWN}|available)|show\s+up))(?:\s+any\s*more)?$`, 'i');
 
 /** `the "Compose" dialog is open`: a dialog that is open is shown (a section or a menu said open may only be expanded). */
-const DIALOG_OPEN = new RegExp(String.raw`^(.+?)\s+((?:should|must|will)\s+not\s+be|(?:is|are)n't|${BE}\s+not|${BE})\s+(?:now\s+|still\s+)?open(?:ed)?$`, 'i');
+const DIALOG_OPEN = new RegExp(String.raw`^(.+?)\s+(?:((?:should|must|will)\s+not\s+be|(?:is|are)n't|${BE}\s+not|${BE})\s+(?:now\s+|still\s+)?open(?:ed)?|(?:opens|pops\s+up))$`, 'i');
 
 function visibility(b: string): StepPlan | StepPlan[] | undefined {
   const open = DIALOG_OPEN.exec(b);
@@ -194,7 +198,7 @@ function visibility(b: string): StepPlan | StepPlan[] | undefined {
     const target = cleanTarget(open[1]);
     const roles = parseTarget(target).roles;
     if (roles.length && roles.every(role => role === 'dialog' || role === 'alertdialog'))
-      return { action: /\bnot\b|n't/i.test(open[2]) ? 'assertElementHidden' : 'assertElementVisible', target };
+      return { action: open[2] && /\bnot\b|n't/i.test(open[2]) ? 'assertElementHidden' : 'assertElementVisible', target };
   }
   // Negated first: in ""Error" does not appear" the positive form would read ""Error" does not" as the subject.
   const hidden = NOT_VISIBLE.exec(b);
@@ -222,11 +226,13 @@ const PLACED = /^(.+?)\s+(?:is|are)\s+(?:now\s+|still\s+|also\s+)?(not\s+|no\s+l
 
 /** `"Ada" is in the table`, `"Fix login" is no longer in the "Done" column`: quoted texts shown (or not) in a container. */
 function placed(b: string): StepPlan[] | undefined {
-  const m = PLACED.exec(b);
+  // "should now be in", "should not be in", "must be in": as "is now in", "is not in", "is in".
+  const m = PLACED.exec(b.replace(/\s(?:should|must)\s+(not\s+|no\s+longer\s+)?((?:now|still)\s+)?be\s/i, (_, not: string | undefined, when: string | undefined) => ` is ${when ?? ''}${not ?? ''}`));
   if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[3])) return undefined;
   const items = quotedTexts(m[1]) ?? (namedItem(m[1]) ? [m[1].trim().replace(/^The\s+(?=\p{Lu})/u, '')] : undefined);
   const scope = m[3].trim();
-  if (!items || !(namesScope(scope) || knownPlace(scope.replace(/^the\s+/i, '')))) return undefined;
+  // "the Review column": a container named by its caption unquoted, as a target names it.
+  if (!items || !(namesScope(scope) || knownPlace(scope.replace(/^the\s+/i, '')) || parseTarget(cleanTarget(scope)).container !== undefined)) return undefined;
   if (isWholePage(scope)) return undefined;
   return items.map(text => ({ action: m[2] ? 'assertTextAbsent' : 'assertTextPresent', text, target: cleanTarget(scope) }));
 }

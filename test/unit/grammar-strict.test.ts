@@ -487,6 +487,7 @@ const MUST_NOT_PARSE: Array<[string, Kind]> = [
   ['点击“+”20次', 'action'],
   ['Everything is in the list', 'action'],
   ['Fill Name with Ada and Email with ada@x.io', 'action'],
+  ['The theme is set to dark mode', 'check'],
   // Parentheses that are not a name's own: after a value, after a kind of element, a remark, two of them.
   ['Total should be $52.20 (incl. tax)', 'check'],
   ['Verify the Save button (the blue one) is enabled', 'check'],

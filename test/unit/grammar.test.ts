@@ -503,6 +503,13 @@ const PARSES: Array<[string, StepPlan[]]> = [
   // What the page prompts is its message shown.
   ['应提示“下单成功”', [{ action: 'assertTextPresent', text: '下单成功' }]],
   ['应弹出提示“支付成功”', [{ action: 'assertTextPresent', text: '支付成功' }]],
+  // Set to: the value a field or dropdown holds, whole.
+  ['Retention period should be set to 90 days', [{ action: 'assertValue', target: 'Retention period', value: '90 days', match: 'exact' }]],
+  ['The Country dropdown is set to "France"', [{ action: 'assertValue', target: 'Country dropdown', value: 'France', match: 'exact' }]],
+  // A dialog that opens is shown; an item should be (or not be) in a column named unquoted.
+  ['A dialog titled "Delete Acme Inc?" opens', [{ action: 'assertElementVisible', target: 'dialog titled "Delete Acme Inc?"' }]],
+  ['"Settings page redesign" should now be in the Review column', [{ action: 'assertTextPresent', text: 'Settings page redesign', target: 'Review column' }]],
+  ['"Fix login" should not be in the Done column', [{ action: 'assertTextAbsent', text: 'Fix login', target: 'Done column' }]],
   // Parentheses right after a name are the name's, as printed on the page: planned as though quoted.
   ['Room rate (3 nights) should be $360.00', [{ action: 'assertTextPresent', text: '$360.00', target: '"Room rate (3 nights)"', match: 'exact' }]],
   ['The Subtotal (before tax) is $40', [{ action: 'assertTextPresent', text: '$40', target: '"Subtotal (before tax)"', match: 'exact' }]],
