@@ -7,7 +7,7 @@ import { parseActionZh } from './zh.ts';
 import { readAssertionZh } from './zh-assert.ts';
 import { suggestForms } from './suggest.ts';
 import { cleanValue, collapseSpaces, isQuoted, splitOutsideQuotes, stripTrailingPunctuation, unquote } from './text.ts';
-import { admissiblePlan, sentenceRefusal, withNotReadWhy } from './strict.ts';
+import { admissiblePlan, sentenceRefusal, TEXT_FIELDS, withNotReadWhy } from './strict.ts';
 import { namesScope, notReadWhy, parseTarget, uncountedScopeWhy } from '../locator/parse.ts';
 import { quotedSpans } from '../locator/quotes.ts';
 import { REGION_WORDS } from '../locator/vocabulary.ts';
@@ -94,17 +94,19 @@ function quotedCaptionAside(sentence: string, options: PlanStepOptions): PlanSte
   const plain = planFresh(without, options);
   if (!plain.ok)
     return undefined;
-  // The target that ends where the aside stood, or holds that place between two of its words.
-  const target = plain.plans.flatMap(plan => TARGET_FIELDS.map(field => (plan as Record<string, unknown>)[field])).find((t): t is string => {
-    if (typeof t !== 'string' || t.includes('"')) return false;
-    const start = without.indexOf(t);
-    return start >= 0 && start < at && at <= start + t.length && (at === start + t.length || /\s/.test(without[at] ?? ''));
+  // The target that ends where the aside stood, or holds that place between two of its words; or a
+  // value said unquoted that ends there, when the aside is a count ("Upcoming (0)", "Consultation (60 min)").
+  const fields = plain.plans.flatMap(plan => Object.entries(plan).filter(([key, value]) => typeof value === 'string' && ((TARGET_FIELDS as readonly string[]).includes(key) || (TEXT_FIELDS as readonly string[]).includes(key))));
+  const found = fields.map(([key, t]) => ({ key, t: t as string, start: without.indexOf(t as string) })).find(({ key, t, start }) => {
+    if (t.includes('"') || start < 0 || start >= at || at > start + t.length) return false;
+    if ((TEXT_FIELDS as readonly string[]).includes(key)) return at === start + t.length && /^\d/.test((aside[1] ?? '').trim());
+    // The parentheses follow the name itself, not the kind of element ("the burger menu (top left)").
+    const name = parseTarget(t).text;
+    return (at === start + t.length || /\s/.test(without[at] ?? '')) && !!name && without.slice(start, at).toLowerCase().endsWith(name.toLowerCase());
   });
-  const start = target ? without.indexOf(target) : -1;
-  // The parentheses follow the name itself, not the kind of element ("the burger menu (top left)").
-  const name = target && parseTarget(target).text;
-  if (!name || !without.slice(start, at).toLowerCase().endsWith(name.toLowerCase()))
+  if (!found)
     return undefined;
+  const { start } = found;
   const captioned = sentence.slice(start, at + aside[0].length);
   const rewritten = `${sentence.slice(0, start)}"${captioned}"${sentence.slice(at + aside[0].length)}`;
   const read = planFresh(rewritten, options);
@@ -113,7 +115,7 @@ function quotedCaptionAside(sentence: string, options: PlanStepOptions): PlanSte
   // Every plan the same but for the name: back to the unquoted name, they are the plain sentence's plans.
   const named = `"${captioned}"`;
   const plainName = without.slice(start, at);
-  const back = read.plans.map(plan => Object.fromEntries(Object.entries(plan).map(([k, v]) => [k, typeof v === 'string' && v.includes(named) ? v.replace(named, plainName) : v])));
+  const back = read.plans.map(plan => Object.fromEntries(Object.entries(plan).map(([k, v]) => [k, v === captioned ? plainName : typeof v === 'string' && v.includes(named) ? v.replace(named, plainName) : v])));
   return JSON.stringify(back) === JSON.stringify(plain.plans) ? read : undefined;
 }
 

@@ -115,7 +115,7 @@ export function admissibleText(value: string): boolean {
 const CAPITALIZED_NAME = /^(?:\p{Lu}[\p{L}\d'’&.-]*|\d[\w.-]*)(?:\s+(?:\p{Lu}[\p{L}\d'’&.-]*|\d[\w.-]*|of|the|and|x))*$/u;
 
 /** Fields of a plan that hold a text to type, choose or expect. */
-const TEXT_FIELDS = ['text', 'value', 'option', 'title'] as const;
+export const TEXT_FIELDS = ['text', 'value', 'option', 'title'] as const;
 
 /** A target of more plain words than this is a description the locator cannot be exact about. */
 const MAX_TARGET_WORDS = 4;

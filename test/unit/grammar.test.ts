@@ -518,6 +518,9 @@ const PARSES: Array<[string, StepPlan[]]> = [
   ['Click the Save (draft) button', [{ action: 'click', target: '"Save (draft)" button' }]],
   ['Enter "0612345678" in Phone (mobile)', [{ action: 'fill', target: '"Phone (mobile)"', value: '0612345678' }]],
   ['房费（3晚）应为¥360', [{ action: 'assertTextPresent', text: '¥360', target: '"房费（3晚）"', match: 'exact' }]],
+  // After a value said unquoted, a count in parentheses is the value's: "Upcoming (0)".
+  ['The heading now says Upcoming (0)', [{ action: 'assertTextPresent', text: 'Upcoming (0)', target: 'heading' }]],
+  ['Monday should now show Lemon Garlic Chicken (4 servings)', [{ action: 'assertTextPresent', text: 'Lemon Garlic Chicken (4 servings)', target: 'Monday' }]],
 ];
 
 /** Sentences no grammar form covers: STEP_UNPARSED with suggestions; `assertion` says it reads as one (→ aiAssert). */
