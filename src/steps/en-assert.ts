@@ -37,7 +37,7 @@ export function readAssertionEn(sentence: string): AssertionReading {
 }
 
 /** "Glass Harbour is available": a sentence that says what state something is in claims it, unmarked (for a model's check when it is refused). */
-export const SAYS_A_STATE = /^(?!(?:click|tap|press|hit|select|choose|pick|open|enter|type|fill|wait|go|navigate|hover|scroll|drag|check|uncheck|tick|toggle|find|use)\b)(?!.*\b(?:which|that|who|whose)\s).*\s(?:is|are)\s+(?:now\s+|still\s+|not\s+)?(?:available|unavailable|active|inactive|enabled|disabled|visible|hidden|shown|displayed|checked|unchecked|selected|empty)$/i;
+export const SAYS_A_STATE = /^(?=.*\s(?:is|are|should\s+be|must\s+be)\s+(?:now\s+)?set\s+to\s)|^(?!(?:click|tap|press|hit|select|choose|pick|open|enter|type|fill|wait|go|navigate|hover|scroll|drag|check|uncheck|tick|toggle|find|use)\b)(?!.*\b(?:which|that|who|whose)\s).*\s(?:is|are)\s+(?:now\s+|still\s+|not\s+)?(?:available|unavailable|active|inactive|enabled|disabled|visible|hidden|shown|displayed|checked|unchecked|selected|empty)$/i;
 
 /** One assertion body (`the URL contains "/cart"`, `"Login" button is disabled`, `there are 3 items`). */
 export function parseAssertionEn(body: string, options: { bare?: boolean } = {}): StepPlan[] | undefined {

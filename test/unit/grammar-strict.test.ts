@@ -488,6 +488,9 @@ const MUST_NOT_PARSE: Array<[string, Kind]> = [
   ['Everything is in the list', 'action'],
   ['Fill Name with Ada and Email with ada@x.io', 'action'],
   ['The theme is set to dark mode', 'check'],
+  // A possessive pointing back, a place parted from its clause by a comma: no one element named.
+  ['Its Renew button is now disabled', 'check'],
+  ["In the catalogue, The Baker's Almanac's status is \"On loan\"", 'check'],
   // Parentheses that are not a name's own: after a value, after a kind of element, a remark, two of them.
   ['Total should be $52.20 (incl. tax)', 'check'],
   ['Verify the Save button (the blue one) is enabled', 'check'],
