@@ -78,7 +78,9 @@ export function admissibleTarget(target: string, checked = false): boolean {
   const parsed = parseTarget(t);
   // An unquoted caption of its container ("the Standing Desk Frame row") is one name, however many words it has.
   const said = parsed.scope?.text;
-  const caption = said !== undefined && !t.includes(`"${said}"`) && CAPITALIZED_NAME.test(said) ? said : undefined;
+  // Said in sentence case or as a date ("the Audit color contrast card", "the 3 Feb – 4 Feb 2025 row") it is one name too, when no word of it is a clause's.
+  const sentenceCase = (text: string) => /^[\p{Lu}\d]/u.test(text) && !englishWords(text).some(w => CLAUSE_WORDS.has(w) || VAGUE_WORDS.has(w) || JUDGEMENT_WORDS.has(w) || DETERMINERS.has(w));
+  const caption = said !== undefined && !t.includes(`"${said}"`) && (CAPITALIZED_NAME.test(said) || sentenceCase(said)) ? said : undefined;
   const skeleton = withoutControlNames(unquotedSkeleton(caption && t.includes(caption) ? t.replace(caption, '""') : t));
   // Two quoted names joined by "and" or a comma are a list, not one element; a comma outside quotes
   // parts a clause from its place ("In the catalogue, The Baker's Almanac's status").

@@ -474,6 +474,9 @@ const PARSES: Array<[string, StepPlan[]]> = [
   ['Click View recipe on Chickpea Curry', [{ action: 'click', target: 'View recipe on Chickpea Curry' }]],
   ['Click View recipe for Lemon Garlic Chicken', [{ action: 'click', target: 'View recipe for Lemon Garlic Chicken' }]],
   ['Click the "Approved" filter chip', [{ action: 'click', target: '"Approved" filter chip' }]],
+  // A container's caption said in sentence case or as dates is one name.
+  ['Click Edit on the Audit color contrast card', [{ action: 'click', target: 'Edit on the Audit color contrast card' }]],
+  ['Click Details on the 3 Feb – 4 Feb 2025 row', [{ action: 'click', target: 'Details on the 3 Feb – 4 Feb 2025 row' }]],
   // Repeated clicks are that many clicks; a double-click is said so.
   ['Click the "+" button 3 times', Array.from({ length: 3 }, () => ({ action: 'click' as const, target: '"+" button' }))],
   ['Click the More servings button twice', [{ action: 'click', target: 'More servings button' }, { action: 'click', target: 'More servings button' }]],
