@@ -1,7 +1,7 @@
 /** Ranked locator candidates for a parsed target: exact before case/whitespace-insensitive before partial. */
 import type { Locator } from '@playwright/test';
 import { buildLocatorCode } from './code-build.ts';
-import { fieldAfter } from './caption-field.ts';
+import { collectionAfter, fieldAfter } from './caption-field.ts';
 import { byOwnLabel } from './own-label.ts';
 import { phrase } from './text-match.ts';
 import type { ExplicitSelector, ParsedTarget } from './parse.ts';
@@ -201,11 +201,26 @@ function textCandidates(text: string, target: ParsedTarget, kind: TargetKind, in
   }
   if (tiers.includes('partial') && !target.quoted)
     list.push(attributeTokenCandidate(text, target.icon));
+  // "the shopping list", "the orders table": named by nothing but the heading right before it.
+  const collection = target.roleWord && !target.quoted && target.roles.length ? collectionKind(target.roles) : undefined;
+  if (collection && tiers.includes('partial'))
+    // Under a heading that says the words ("Shopping list 2"), or the name alone ("Pantry", for the Pantry list).
+    list.push({ strategy: `heading-${collection}/partial`, build: root => collectionAfter(root.getByRole('heading', { name: headingMatcher(`${text} ${target.roleWord}`) }).or(root.getByRole('heading', { name: new RegExp(`^\\s*${phrase(text)}\\s*$`, 'iu') })), collection) });
   // A dropdown with no label is named by its prompt, the first option with no value ("Select a
   // country", 请选择目的城市): the words are the field's, shown where a person reads them.
   if (kind === 'selectable' && tiers.includes('partial') && (!target.roles.length || target.roles.some(role => role === 'combobox' || role === 'listbox')))
     list.push({ strategy: 'prompt-option/partial', build: root => root.locator('select').filter({ has: root.locator('option:first-child[value=""]').filter({ hasText: promptMatcher(text) }) }) });
   return list;
+}
+
+/** A list or a table, when every role a target names is that (`the shopping list`). */
+function collectionKind(roles: readonly RoleName[]): 'list' | 'table' | undefined {
+  return roles.every(role => role === 'list') ? 'list' : roles.every(role => role === 'table') ? 'table' : undefined;
+}
+
+/** A heading that begins with the words, whole ("Shopping list", "Shopping list 10"; not "Shopping lists"). */
+export function headingMatcher(words: string): RegExp {
+  return new RegExp(`^\\s*${phrase(words)}(?![\\p{L}\\p{N}])`, 'iu');
 }
 
 /** The words inside a dropdown's prompt: whole words in a script with spaces, anywhere in Chinese. */

@@ -12,17 +12,28 @@ export function fieldAfter(captions: Locator): Locator {
   return captions.locator(`${CAPTION_FIELD_ENGINE}=next`);
 }
 
+/** The list or table each of `captions` (headings) stands directly before: "the shopping list" under a "Shopping list" heading. */
+export function collectionAfter(captions: Locator, kind: 'list' | 'table'): Locator {
+  return captions.locator(`${CAPTION_FIELD_ENGINE}=${kind}`);
+}
+
 const CAPTION_FIELD_ENGINE = 'specwright_caption_field';
 
 /**
- * Walks the document forward from the end of the caption: a control ends the walk with it; a text
+ * Walks the document forward from the end of the caption: a control (body `next`), a list or a table
+ * (`list`, `table`) ends the walk with it; a text
  * with a letter or digit in it (another caption, a sentence) ends it with nothing. Punctuation (a
  * required "*", a colon) and scripts are passed over. An option's text is a choice inside its
  * dropdown, not a caption: "Color", the first option of one dropdown, names no field after it.
  */
 const CAPTION_FIELD_SOURCE = `({
-  queryAll(root) {
+  queryAll(root, body) {
     if (!root || root.nodeType !== 1 || root.closest('select, datalist, option, optgroup')) return [];
+    var collection = function (el) {
+      var role = el.getAttribute('role');
+      if (body === 'list') return (/^(UL|OL)$/.test(el.nodeName) && !role) || role === 'list';
+      return (el.nodeName === 'TABLE' && !role) || role === 'table' || role === 'grid' || role === 'treegrid';
+    };
     var next = function (node, intoChildren) {
       if (intoChildren && node.firstChild) return node.firstChild;
       while (node && !node.nextSibling) node = node.parentNode;
@@ -39,7 +50,7 @@ const CAPTION_FIELD_SOURCE = `({
     var node = next(root, false);
     for (var seen = 0; node && seen < 5000; seen++) {
       if (node.nodeType === 1) {
-        if (field(node)) return [node];
+        if (body === 'next' ? field(node) : collection(node)) return [node];
         if (/^(SCRIPT|STYLE|TEMPLATE|NOSCRIPT)$/.test(node.nodeName)) { node = next(node, false); continue; }
       } else if (node.nodeType === 3 && words.test(node.data)) {
         return [];

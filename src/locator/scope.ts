@@ -1,9 +1,10 @@
 /** Where candidates are searched: the page's frames, narrowed to the containers a target's scope names. */
 import type { Frame, Locator, Page } from '@playwright/test';
 import { looseMatcher, textMatcher } from './text-match.ts';
-import { cssString, type Root } from './candidates.ts';
+import { cssString, headingMatcher, type Root } from './candidates.ts';
 import type { TargetScope } from './parse.ts';
 import { DISTANCES_IN_PAGE, exactText, nearTextOnly, type TextNeedles } from './near-text.ts';
+import { collectionAfter } from './caption-field.ts';
 
 /** A place to search plus a label for messages ("frame 1", "the header"). */
 export interface SearchRoot {
@@ -150,6 +151,12 @@ function headedBy(frame: Frame, text: RegExp): Locator {
 /** Container roles an element has only when it has an accessible name (HTML-AAM: section, form). */
 const NAMED_ONLY_ROLES = new Set(['region', 'form']);
 
+/** The words a heading says of a collection: "the shopping list" → "shopping list" (a quoted name stays as written). */
+function captionPhrase(description: string): string | undefined {
+  const words = description.replace(/^(?:the|a|an|this|that)\s+/i, '').replace(/["“”]/g, '').trim();
+  return /\s/.test(words) ? words : undefined;
+}
+
 function scoped(frame: Frame, label: string, scope: TargetScope | undefined): SearchRoot[] {
   if (!scope)
     return [{ root: frame, label }];
@@ -175,6 +182,12 @@ function scoped(frame: Frame, label: string, scope: TargetScope | undefined): Se
     // of the role holds a match, the containers headed so do (headedBy).
     if (text !== undefined && scope.roles.every(role => NAMED_ONLY_ROLES.has(role)))
       return [byRole, { root: headedBy(frame, text), label: `${label} › ${scope.description} (headed so)` }];
+    // "the shopping list", "the orders table" under a heading that says so, named by nothing: where no
+    // list of that name holds a match, the one right after the heading does.
+    const kind = scope.roles.every(role => role === 'list') ? 'list' : scope.roles.every(role => role === 'table') ? 'table' : undefined;
+    const phrase = kind && scope.text !== undefined ? captionPhrase(scope.description) : undefined;
+    if (kind && phrase)
+      return [byRole, { root: collectionAfter(frame.getByRole('heading', { name: headingMatcher(phrase) }), kind), label: `${label} › ${scope.description} (under its heading)` }];
     return [byRole];
   }
   return [{ root: frame, label: `${label} › near "${scope.text ?? ''}"`, near: scope.text }];

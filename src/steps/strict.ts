@@ -84,7 +84,7 @@ export function admissibleTarget(target: string, checked = false): boolean {
   const skeleton = withoutControlNames(unquotedSkeleton(caption && t.includes(caption) ? t.replace(caption, '""') : t));
   // Two quoted names joined by "and" or a comma are a list, not one element; a comma outside quotes
   // parts a clause from its place ("In the catalogue, The Baker's Almanac's status").
-  if (/"\s*(?:,|&|\band\b|、|和|与|及)\s*"/i.test(skeleton) || /[,，;；]/.test(skeleton.replace(/"[^"]*"/g, '""'))) return false;
+  if (/"\s*(?:,|&|\band\b|、|和|与|及)\s*"/i.test(skeleton) || (!parsed.selector && /[,，;；]/.test(skeleton.replace(/"[^"]*"/g, '""')))) return false;
   // "Its Renew button", "their status": a possessive pointing back at an element the sentence does not name.
   if (/^(?:its|their|his|her)\s/i.test(t)) return false;
   const words = englishWords(skeleton);
