@@ -164,8 +164,10 @@ function enabled(b: string): StepPlan | undefined {
   // shows; it is no control to be enabled. Said with not, it is left to what can read the claim.
   const subject = ownedProperty(m[1]) ?? m[1];
   if (STATUS_SUBJECT.test(subject.trim())) return m[2] ? undefined : valueShown(subject, m[3]);
-  // A slot or an option that is available can be taken; a book, a room or a plan that is, is a status shown.
-  if (/available$/i.test(m[3]) && !parseTarget(cleanTarget(m[1])).roles.length) return undefined;
+  // A slot or an option that is available can be taken, a button that is active can be pressed; a
+  // book, a room, a plan or a person that is available or active has a status shown, and a name that
+  // is a link would pass as one whatever that status says.
+  if (/available$|active$/i.test(m[3]) && !parseTarget(cleanTarget(m[1])).roles.length) return undefined;
   const positive = /^(?:enabled|clickable|active|usable|available)$/i.test(m[3]);
   return { action: 'assertEnabled', target: cleanTarget(m[1]), enabled: m[2] ? !positive : positive };
 }

@@ -28,4 +28,10 @@ checkCases([
   ['<label>Dark mode <input type="checkbox" role="switch"></label>', 'assertEnabled', { target: 'Dark mode' }, 'pass'],
   ['<label>Dark mode <input type="checkbox" role="switch" disabled></label>', 'assertEnabled', { target: 'Dark mode', enabled: false }, 'pass'],
   ['<span tabindex="0" class="chip">Approved</span>', 'assertEnabled', { target: '"Approved"' }, 'pass'],
+  // A name that is a link is no control, unless the words call it a link or it is styled as a button.
+  ['<ul><li><a href="#ada">Ada Lovelace</a> <span>Inactive</span></li></ul>', 'assertEnabled', { target: 'Ada Lovelace' }, 'fail'],
+  ['<a href="#" class="btn">Checkout</a>', 'assertEnabled', { target: 'Checkout' }, 'pass'],
+  // A text inside a button stands for the button.
+  ['<button disabled><span>Save</span> <small>changes</small></button>', 'assertEnabled', { target: '"Save"', enabled: false }, 'pass'],
+  ['<button disabled><span>Save</span> <small>changes</small></button>', 'assertEnabled', { target: '"Save"' }, 'fail'],
 ]);

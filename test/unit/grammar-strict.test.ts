@@ -490,6 +490,8 @@ const MUST_NOT_PARSE: Array<[string, Kind]> = [
   ['The theme is set to dark mode', 'check'],
   // A possessive pointing back, a place parted from its clause by a comma: no one element named.
   ['Its Renew button is now disabled', 'check'],
+  ['Alan Turing is active', 'check'],
+  ['The Pro plan is inactive', 'check'],
   // Parentheses that are not a name's own: after a value, after a kind of element, a remark, two of them.
   ['Total should be $52.20 (incl. tax)', 'check'],
   ['Verify the Save button (the blue one) is enabled', 'check'],
