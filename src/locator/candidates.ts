@@ -213,8 +213,8 @@ function textCandidates(text: string, target: ParsedTarget, kind: TargetKind, in
   return list;
 }
 
-/** A list or a table, when every role a target names is that (`the shopping list`). */
-function collectionKind(roles: readonly RoleName[]): 'list' | 'table' | undefined {
+/** A list or a table, when every role a target or scope names is that (`the shopping list`). */
+export function collectionKind(roles: readonly RoleName[]): 'list' | 'table' | undefined {
   return roles.every(role => role === 'list') ? 'list' : roles.every(role => role === 'table') ? 'table' : undefined;
 }
 

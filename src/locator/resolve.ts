@@ -118,11 +118,12 @@ function strategiesLine(tried: string[]): string {
 async function probeReadings(where: Page | Frame, page: Page, parsed: ParsedTarget, options: ResolveOptions): Promise<Outcome> {
   if (parsed.whole !== undefined) {
     // "Sign up for Newsletter" may be one button's whole name: that first, then the control on the item.
-    const { whole, scope: _scope, ...owned } = parsed;
-    const named = await probe(where, page, { ...owned, text: whole, wholeNamesOnly: true }, options);
+    const { whole, ...owned } = parsed;
+    const { scope: _scope, ...unscoped } = owned;
+    const named = await probe(where, page, { ...unscoped, text: whole, wholeNamesOnly: true }, options);
     if (named.kind !== 'none' || named.hidden)
       return named;
-    const onItem = await probe(where, page, { ...owned, ...(parsed.scope ? { scope: parsed.scope } : {}) }, options);
+    const onItem = await probe(where, page, owned, options);
     if (onItem.kind !== 'none')
       return { ...onItem, tried: [...named.tried, ...onItem.tried] };
     const waitFor = named.waitFor && onItem.waitFor ? named.waitFor.or(onItem.waitFor) : undefined;

@@ -1,7 +1,7 @@
 /** Where candidates are searched: the page's frames, narrowed to the containers a target's scope names. */
 import type { Frame, Locator, Page } from '@playwright/test';
 import { looseMatcher, textMatcher } from './text-match.ts';
-import { cssString, headingMatcher, type Root } from './candidates.ts';
+import { collectionKind, cssString, headingMatcher, type Root } from './candidates.ts';
 import type { TargetScope } from './parse.ts';
 import { DISTANCES_IN_PAGE, exactText, nearTextOnly, type TextNeedles } from './near-text.ts';
 import { collectionAfter } from './caption-field.ts';
@@ -184,7 +184,7 @@ function scoped(frame: Frame, label: string, scope: TargetScope | undefined): Se
       return [byRole, { root: headedBy(frame, text), label: `${label} › ${scope.description} (headed so)` }];
     // "the shopping list", "the orders table" under a heading that says so, named by nothing: where no
     // list of that name holds a match, the one right after the heading does.
-    const kind = scope.roles.every(role => role === 'list') ? 'list' : scope.roles.every(role => role === 'table') ? 'table' : undefined;
+    const kind = collectionKind(scope.roles);
     const phrase = kind && scope.text !== undefined ? captionPhrase(scope.description) : undefined;
     if (kind && phrase)
       return [byRole, { root: collectionAfter(frame.getByRole('heading', { name: headingMatcher(phrase) }), kind), label: `${label} › ${scope.description} (under its heading)` }];

@@ -3,7 +3,7 @@ import { waitForLoadPlan, type LoadState, type Modifier, type StepPlan } from '.
 import { parseAssertionEn } from './en-assert.ts';
 import { balancedQuotes, cleanTarget, cleanValue, isQuoted, splitAt, splitOutsideQuotes, unquote } from './text.ts';
 import { isOtherSchemeUrl, isUrlish, parseParams } from './values.ts';
-import { parseDuration, parseKey, parseNumber, parseOrdinal } from './words.ts';
+import { DIGITS_VALUE, MAX_REPEAT, parseDuration, parseKey, parseNumber, parseOrdinal } from './words.ts';
 
 type Form = (clause: string) => StepPlan[] | undefined;
 
@@ -237,9 +237,6 @@ function repeatedClick(s: string): StepPlan[] | undefined {
   return Array.from({ length: times }, () => ({ action: 'click' as const, target: cleanTarget(m[1]) }));
 }
 
-/** More clicks than this in one sentence are a loop, which a registry action says better. */
-export const MAX_REPEAT = 10;
-
 function rightClick(s: string): StepPlan[] | undefined {
   const m = /^(?:right[\s-]?click|context[\s-]?click|secondary[\s-]?click)(?:\s+on)?\s+(.+)$/i.exec(s);
   return m ? [{ action: 'rightClick', target: cleanTarget(m[1]) }] : undefined;
@@ -326,15 +323,15 @@ function fillAs(s: string): StepPlan[] | undefined {
   const m = /^(?:enter|type|input|fill(?:\s+in)?)\s+(.+?)\s*(\s+as|:)\s+(.+)$/i.exec(s);
   if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[3])) return undefined;
   // Unquoted, a date, a number or an address before "as" is the value (`Enter 1988-04-02 as Date of birth`).
-  if (m[2].trim().toLowerCase() === 'as' && (isQuoted(m[1]) || (LITERAL_VALUE.test(m[1]) && !/\d/.test(m[3])))) {
+  if (m[2].trim().toLowerCase() === 'as' && (isQuoted(m[1]) || (LITERAL_VALUE(m[1]) && !/\d/.test(m[3])))) {
     if (isQuoted(m[3])) return undefined;
     return [{ action: 'fill', target: cleanTarget(m[3]), value: cleanValue(m[1]) }];
   }
   return [{ action: 'fill', target: cleanTarget(m[1]), value: cleanValue(m[3]) }];
 }
 
-/** A value no field is named by: digits and marks (a date, a time, a number, a phone), or an email address. */
-const LITERAL_VALUE = /^(?:[\d\s.,:/+()#-]*\d[\d\s.,:/+()#-]*|[^\s@"]+@[^\s@"]+\.[a-z]{2,})$/i;
+/** A value no field is named by: digits and marks (DIGITS_VALUE), or an email address. */
+const LITERAL_VALUE = (text: string) => DIGITS_VALUE.test(text) || /^[^\s@"]+@[^\s@"]+\.[a-z]{2,}$/i.test(text);
 
 function typeOnly(s: string): StepPlan[] | undefined {
   const m = /^(?:type|enter|input|write|key\s+in)\s+(?:the\s+text\s+)?(.+)$/i.exec(s);

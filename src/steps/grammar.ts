@@ -6,6 +6,7 @@ import { readAssertionEn, SAYS_A_STATE } from './en-assert.ts';
 import { parseActionZh } from './zh.ts';
 import { readAssertionZh } from './zh-assert.ts';
 import { suggestForms } from './suggest.ts';
+import { DIGITS_VALUE } from './words.ts';
 import { cleanValue, collapseSpaces, isQuoted, splitOutsideQuotes, stripTrailingPunctuation, unquote } from './text.ts';
 import { admissiblePlan, sentenceRefusal, TEXT_FIELDS, withNotReadWhy } from './strict.ts';
 import { namesScope, notReadWhy, parseTarget, uncountedScopeWhy } from '../locator/parse.ts';
@@ -75,13 +76,15 @@ function planFresh(text: string, options: PlanStepOptions): PlanStepResult {
 const ASIDE_REFUSAL = sentenceRefusal('a (b)');
 
 /**
- * "Room rate (3 nights) should be $360.00", "Enter 5 in Email (optional)", 房费（3晚）应为¥360: words
+ * "Room rate (3 nights) should be $360.00", "Enter 5 in Phone (mobile)", 房费（3晚）应为¥360: words
  * in parentheses right after a name the sentence reads are part of that name on the page, a label
- * or caption as it is printed. Planned as though the name and its parentheses were quoted, and only
- * when the sentence without them plans the same with the name unquoted, so nothing but the name
- * changes. A quoted name matches only its own text: "Room rate (3 nights)" is not "Room rate (4
- * nights)". Anything else in parentheses stays an aside, refused: one after a value or at the end
- * ("$52.20 (incl. tax)"), one that begins like a remark ("(the blue one)"), two of them.
+ * or caption as it is printed; a count right after a value said unquoted is the value's ("Upcoming
+ * (0)"). Planned as though the name (or value) and its parentheses were quoted, and only when the
+ * sentence without them plans the same, so nothing but that name changes. A quoted name matches
+ * only its own text: "Room rate (3 nights)" is not "Room rate (4 nights)". Anything else in
+ * parentheses stays an aside, refused: a remark after a value ("$52.20 (incl. tax)"), one after a
+ * kind of element ("the menu (top left)"), one that begins like a remark ("(the blue one)", the
+ * optional marker), two of them.
  */
 function quotedCaptionAside(sentence: string, options: PlanStepOptions): PlanStepResult | undefined {
   const quoted = quotedSpans(sentence);
@@ -281,7 +284,7 @@ function repeatVerb(previous: StepPlan | undefined, segment: string): StepPlan[]
     const plain = segment.trim();
     for (const verb of ['fill', 'set', 'enter']) {
       const again = parseActionEn(`${verb} ${plain}`);
-      if (again?.length === 1 && again[0].action === 'fill' && LITERAL.test(again[0].value)) return again;
+      if (again?.length === 1 && again[0].action === 'fill' && DIGITS_VALUE.test(again[0].value)) return again;
     }
     return undefined;
   }
@@ -290,9 +293,6 @@ function repeatVerb(previous: StepPlan | undefined, segment: string): StepPlan[]
   if (!(repeatable as readonly string[]).includes(previous.action)) return undefined;
   return [{ ...previous, target: segment.trim() } as StepPlan];
 }
-
-/** A value that names nothing: digits and marks (a date, a time, a number, a phone). */
-const LITERAL = /^[\d\s.,:/+()#-]*\d[\d\s.,:/+()#-]*$/;
 
 /** One clause: assertions worded as such first, then actions, then bare assertion bodies. */
 function planClause(raw: string, assertionOnly: boolean, inheritAssertion: boolean, containerFirst = true): StepPlan[] | undefined {

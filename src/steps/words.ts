@@ -99,3 +99,9 @@ export const MEASURE_UNIT = new RegExp(`^(?:${[
   'mm', 'cm', 'm', 'km', 'in', 'ft', 'mi', 'px', 'pt', '%', 'kb', 'mb', 'gb', 'tb', 'kw', 'kwh', 'w', 'v',
   'ms', 's', 'secs?', 'seconds?', 'mins?', 'minutes?', 'h', 'hrs?', 'hours?', 'days?', 'nights?', 'weeks?', 'months?', 'years?',
 ].join('|')})$`, 'i');
+
+/** A value no field is named by: digits and marks (a date, a time, a number, a phone). */
+export const DIGITS_VALUE = /^[\d\s.,:/+()#-]*\d[\d\s.,:/+()#-]*$/;
+
+/** More clicks than this in one sentence are a loop, which a registry action says better. */
+export const MAX_REPEAT = 10;

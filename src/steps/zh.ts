@@ -2,8 +2,7 @@
 import { waitForLoadPlan, type LoadState, type StepPlan } from './plan.ts';
 import { isOtherSchemeUrl, isUrlish, parseParams } from './values.ts';
 import { balancedQuotes, cleanTarget, cleanValue, isQuoted, splitOutsideQuotes, unquote } from './text.ts';
-import { parseDuration, parseKey, parseNumber } from './words.ts';
-import { MAX_REPEAT } from './en.ts';
+import { MAX_REPEAT, parseDuration, parseKey, parseNumber } from './words.ts';
 
 type Form = (clause: string) => StepPlan[] | undefined;
 
@@ -260,14 +259,21 @@ function typeOnly(s: string): StepPlan[] | undefined {
   return [{ action: 'type', value: cleanValue(m[1]) }];
 }
 
+/** How many times (两次, 3 下), its number captured. */
+const ZH_TIMES = String.raw`([一两二三四五六七八九十]|\d+)\s*(?:次|下)`;
+const CLICKS_AFTER = new RegExp(String.raw`^(?:点击|单击|点按|点)\s*(.+?)\s*${ZH_TIMES}$`, 'u');
+const CLICKS_BEFORE = new RegExp(String.raw`^(?:连续)?(?:点击|单击|点按|点)\s*${ZH_TIMES}\s*(.+)$`, 'u');
+const CLICKS_GIVEN = new RegExp(String.raw`^给\s*(.+?)\s*(?:点击|点)\s*${ZH_TIMES}\s*(.+)$`, 'u');
+const ENDS_IN_TIMES = new RegExp(String.raw`${ZH_TIMES}$`, 'u');
+
 /**
  * 点击“+”两次, 点击红油抄手的 + 3 次, 点两下“+”, 给钵钵鸡点一次“+”: that many clicks, one after
  * another (给 names the item whose control it is, as 钵钵鸡的“+” does). At most MAX_REPEAT.
  */
 function repeatedClick(s: string): StepPlan[] | undefined {
-  const after = /^(?:点击|单击|点按|点)\s*(.+?)\s*([一两二三四五六七八九十]|\d+)\s*(?:次|下)$/u.exec(s);
-  const before = after ? null : /^(?:连续)?(?:点击|单击|点按|点)\s*([一两二三四五六七八九十]|\d+)\s*(?:次|下)\s*(.+)$/u.exec(s);
-  const given = after || before ? null : /^给\s*(.+?)\s*(?:点击|点)\s*([一两二三四五六七八九十]|\d+)\s*(?:次|下)\s*(.+)$/u.exec(s);
+  const after = CLICKS_AFTER.exec(s);
+  const before = after ? null : CLICKS_BEFORE.exec(s);
+  const given = after || before ? null : CLICKS_GIVEN.exec(s);
   const target = after?.[1] ?? before?.[2] ?? (given ? `${given[1]}的${given[3]}` : undefined);
   const times = parseNumber(after?.[2] ?? before?.[1] ?? given?.[2] ?? '');
   if (target === undefined || !balancedQuotes(target) || !times || times > MAX_REPEAT) return undefined;
@@ -276,6 +282,6 @@ function repeatedClick(s: string): StepPlan[] | undefined {
 
 function click(s: string): StepPlan[] | undefined {
   const m = /^(?:点击|单击|点按|点开|轻触|轻点|点一下|按一下|选择|选取|点选|点)\s*(?:一下)?\s*(.+)$/u.exec(s);
-  if (!m || !balancedQuotes(m[1]) || /(?:[一两二三四五六七八九十]|\d+)\s*(?:次|下)$/u.test(m[1])) return undefined;
+  if (!m || !balancedQuotes(m[1]) || ENDS_IN_TIMES.test(m[1])) return undefined;
   return [{ action: 'click', target: cleanTarget(m[1]) }];
 }

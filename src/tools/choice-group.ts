@@ -9,17 +9,14 @@ import { fail, ok, type ToolResult } from '../common/result.ts';
 import { bareName } from '../locator/parse.ts';
 import { parsedTarget } from '../locator/parsed.ts';
 
-/** Whether the element found for a select is a group of options to choose from, or stands for one (see groupOf), not a dropdown. */
-export async function isChoiceGroup(element: Locator, timeout: number): Promise<boolean> {
-  return (await element.evaluateHandle(GROUP_OF, undefined, { timeout })).asElement() !== null;
-}
-
-/** The option named `text` in the group the element is or stands for, chosen: a radio checked, any other option clicked. */
-export async function chooseInGroup(element: Locator, description: string, text: string, timeout: number): Promise<ToolResult> {
+/**
+ * The option named `text` in the group the element found for a select is or stands for (groupOf),
+ * chosen: a radio checked, any other option clicked. Undefined, nothing done, when the element is
+ * no group of options.
+ */
+export async function chooseInGroup(element: Locator, description: string, text: string, timeout: number): Promise<ToolResult | undefined> {
   const group = (await element.evaluateHandle(GROUP_OF, undefined, { timeout })).asElement();
-  if (!group)
-    return fail('ELEMENT_NOT_FOUND', `${description} is no group of options.`);
-  return chooseOption(group, description, text, timeout);
+  return group ? chooseOption(group, description, text, timeout) : undefined;
 }
 
 /**

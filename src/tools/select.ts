@@ -7,7 +7,7 @@ import { fail, ok, type ToolResult } from '../common/result.ts';
 import { act, describeLocated, isStrictModeViolation, locateElement, targetSchema, type Located } from './target.ts';
 import { followNavigation } from './follow.ts';
 import { chosenByLabels, labelsChoose } from './select-engine.ts';
-import { chooseAfterCaption, chooseInGroup, isChoiceGroup } from './choice-group.ts';
+import { chooseAfterCaption, chooseInGroup } from './choice-group.ts';
 import { guard } from './errors.ts';
 
 export const select = defineTool({
@@ -26,9 +26,6 @@ export const select = defineTool({
       return captioned ?? located;
     }
     return act('select in', located.data, async where => {
-      // A group of radios or options (a fieldset, a radiogroup): the one named is chosen in it.
-      if (wanted.length === 1 && await isChoiceGroup(where.locator, where.timeout))
-        return chooseInGroup(where.locator, where.description, wanted[0], where.timeout);
       // A recorded element checks itself as Playwright resolves it; whether its labels choose is
       // checked in the same resolution, and anything else stops before any input, to be read below.
       const replayed = where.recheck ? await chooseAtOnce(ctx, where, wanted) : undefined;
@@ -40,6 +37,10 @@ export const select = defineTool({
       const native = await chooseIfNativeSelect(ctx, where, wanted);
       if (native)
         return native;
+      // A group of radios or options (a fieldset, a radiogroup): the one named is chosen in it.
+      const grouped = wanted.length === 1 ? await chooseInGroup(where.locator, where.description, wanted[0], where.timeout) : undefined;
+      if (grouped)
+        return grouped;
       // A custom widget takes a click per option: a recorded element is checked before the first,
       // so a second never finds it changed and starts over.
       const widget = wanted.length > 1 && where.recheck ? await where.recheck() : ok(where);
