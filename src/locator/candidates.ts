@@ -77,6 +77,13 @@ export function wholeNameMatcher(text: string): RegExp {
   return new RegExp(`^[^\\p{L}]*(?<![\\p{L}\\p{N}])${phrase(text)}(?![\\p{L}\\p{N}])[^\\p{L}]*$`, 'iu');
 }
 
+/**
+ * Rows a person counts in a table (`the first row`, `the table has 3 rows`): not its header rows,
+ * which sit in a `thead` or hold column headers and no cell. A row of data with a row header
+ * (`<th scope="row">`) is one.
+ */
+const DATA_ROW = ':not(thead *):not(:has(> th, > [role="columnheader"]):not(:has(> td, > [role="cell"], > [role="gridcell"], > [role="rowheader"])))';
+
 /** `wholeNames` (the search's, always; export names its own candidates): quoted names of captioned elements are whole names (holdsWholeName), at every tier. */
 export function candidatesFor(target: ParsedTarget, kind: TargetKind, includeHidden: boolean, wholeNames = false): Candidate[] {
   if (target.selector && !target.selector.guessed)
@@ -91,7 +98,10 @@ export function candidatesFor(target: ParsedTarget, kind: TargetKind, includeHid
   const text = target.text;
   const roles = target.roles.length ? target.roles : KIND_ROLES[kind];
   if (text === undefined) {
-    list.push(...roles.map(role => ({ strategy: `role:${role}`, build: (root: Root) => root.getByRole(role, { ...hidden(includeHidden), ...(target.level && role === 'heading' ? { level: target.level } : {}) }) })));
+    list.push(...roles.map(role => ({ strategy: `role:${role}`, build: (root: Root) => {
+      const all = root.getByRole(role, { ...hidden(includeHidden), ...(target.level && role === 'heading' ? { level: target.level } : {}) });
+      return role === 'row' ? all.and(root.locator(DATA_ROW)) : all;
+    } })));
     if (target.roleWord && !target.level)
       list.push(...textCandidates(target.roleWord, target, kind, includeHidden, ['partial']));
     return list;

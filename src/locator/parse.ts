@@ -537,6 +537,13 @@ function takePluralRoleWord(text: string): { phrase: string; word: (typeof ROLE_
   return undefined;
 }
 
+/** The role word whose English plural `text` is, whole (`items`, `rows`, `list items`, `checkboxes`), or undefined. */
+export function pluralRoleWord(text: string): (typeof ROLE_WORDS)[string] | undefined {
+  const lower = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  const phrase = ROLE_PHRASES.find(candidate => !/[^a-z ]/.test(candidate) && (lower === `${candidate}s` || lower === `${candidate}es`));
+  return phrase === undefined ? undefined : ROLE_WORDS[phrase];
+}
+
 /** Whether `text` ends (or starts) with the word: a whole word in English, any run of characters in Chinese. */
 function atEdge(text: string, word: string, edge: 'start' | 'end'): boolean {
   const cjk = /[\u0080-\uFFFF]/.test(word);

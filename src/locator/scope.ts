@@ -1,6 +1,6 @@
 /** Where candidates are searched: the page's frames, narrowed to the containers a target's scope names. */
 import type { Frame, Locator, Page } from '@playwright/test';
-import { looseMatcher, textMatcher } from './text-match.ts';
+import { looseMatcher, phrase as textPhrase, textMatcher } from './text-match.ts';
 import { collectionKind, cssString, headingMatcher, type Root } from './candidates.ts';
 import type { TargetScope } from './parse.ts';
 import { DISTANCES_IN_PAGE, exactText, nearTextOnly, type TextNeedles } from './near-text.ts';
@@ -186,8 +186,11 @@ function scoped(frame: Frame, label: string, scope: TargetScope | undefined): Se
     // list of that name holds a match, the one right after the heading does.
     const kind = collectionKind(scope.roles);
     const phrase = kind && scope.text !== undefined ? captionPhrase(scope.description) : undefined;
-    if (kind && phrase)
-      return [byRole, { root: collectionAfter(frame.getByRole('heading', { name: headingMatcher(phrase) }), kind), label: `${label} › ${scope.description} (under its heading)` }];
+    if (kind && phrase) {
+      // A heading that says the words ("Shopping list 2"), or the name alone ("Pantry", for the pantry list), as a target's heading-list candidate reads it.
+      const headings = frame.getByRole('heading', { name: headingMatcher(phrase) }).or(frame.getByRole('heading', { name: new RegExp(`^\\s*${textPhrase(scope.text!)}\\s*$`, 'iu') }));
+      return [byRole, { root: collectionAfter(headings, kind), label: `${label} › ${scope.description} (under its heading)` }];
+    }
     return [byRole];
   }
   return [{ root: frame, label: `${label} › near "${scope.text ?? ''}"`, near: scope.text }];
