@@ -22,7 +22,7 @@ const SELECTABLE = /\b(?:drop-?down|select(?:\s+box|\s+list|\s+menu)?|combo\s*bo
 const FORMS: Form[] = [
   navigate, history, switchTab, run, press, scroll, wait, upload, drag,
   pageTab, toggle, expand, search, modifierClick, doubleClick, repeatedClick, rightClick, middleClick, hover,
-  selectOption, uncheck, check, clear, fillWith, fillInto, fillAs, typeOnly, click,
+  selectOption, uncheck, check, clear, fillPairs, fillWith, fillInto, fillAs, typeOnly, click,
 ];
 
 function navigate(s: string): StepPlan[] | undefined {
@@ -291,6 +291,26 @@ function clear(s: string): StepPlan[] | undefined {
   return m ? [{ action: 'clear', target: cleanTarget(m[1]) }] : undefined;
 }
 
+/**
+ * `Fill in First name: Ada, Last name: Lovelace`, `Enter Email: a@b.c and Phone: 555-1234`: two
+ * fields or more, each said `Field: value`. Every piece must be one: a value with a comma of its
+ * own (`Address: 1 Main St, Springfield`) leaves a piece that names no field, and nothing is planned
+ * rather than a field given a part of its value.
+ */
+function fillPairs(s: string): StepPlan[] | undefined {
+  const m = /^(?:fill(?:\s+in|\s+out)?|enter|complete|populate)\s+(?:(?:in\s+)?(?:the\s+)?(?:form|fields)\s+(?:with\s+)?)?(.+)$/i.exec(s);
+  if (!m) return undefined;
+  const pieces = splitOutsideQuotes(m[1], /\s*[,;]\s*(?:and\s+)?|\s+and\s+/gi);
+  if (pieces.length < 2) return undefined;
+  const plans: StepPlan[] = [];
+  for (const piece of pieces) {
+    const pair = /^([^:"“”]{1,40}?|["“][^"”]+["”])\s*:\s+(.+)$/.exec(piece);
+    if (!pair || pair[1].trim().split(/\s+/).length > 5 || !balancedQuotes(pair[2]) || /:\s/.test(pair[2])) return undefined;
+    plans.push({ action: 'fill', target: cleanTarget(pair[1]), value: cleanValue(pair[2]) });
+  }
+  return plans;
+}
+
 /** `Fill "Email" with "a@b.c"`, `Set the Email field to "a@b.c"` (a dropdown target makes it a select). */
 function fillWith(s: string): StepPlan[] | undefined {
   const m = /^(fill(?:\s+in|\s+out)?|populate|complete|set|update|change|replace)\s+(.+)$/i.exec(s);
@@ -322,6 +342,8 @@ function fillInto(s: string): StepPlan[] | undefined {
 function fillAs(s: string): StepPlan[] | undefined {
   const m = /^(?:enter|type|input|fill(?:\s+in)?)\s+(.+?)\s*(\s+as|:)\s+(.+)$/i.exec(s);
   if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[3])) return undefined;
+  // "Email: a@b.c, Phone: 555": a second field and its value, not a part of the first value.
+  if (!isQuoted(m[3]) && /[,;]\s*[^,;:"]{1,40}:\s/.test(m[3])) return undefined;
   // Unquoted, a date, a number or an address before "as" is the value (`Enter 1988-04-02 as Date of birth`).
   if (m[2].trim().toLowerCase() === 'as' && (isQuoted(m[1]) || (LITERAL_VALUE(m[1]) && !/\d/.test(m[3])))) {
     if (isQuoted(m[3])) return undefined;

@@ -22,7 +22,7 @@ const INPUT = String.raw`(?:输入|填写|填入|键入|录入|填)(?!框|栏|�
 
 const FORMS: Form[] = [
   pageTab, navigate, history, switchTab, run, press, scroll, wait, upload, drag,
-  doubleClick, rightClick, hover, uncheck, check, selectOption, selectSubject, selectField, setTo, clear, fillIn, fillInto, fillNamed, fillSubject, typeOnly, repeatedClick, click,
+  doubleClick, rightClick, hover, uncheck, check, selectOption, selectSubject, selectField, setTo, clear, fillIn, fillInto, fillNamed, fillSubject, fillPairs, typeOnly, repeatedClick, click,
 ];
 
 function navigate(s: string): StepPlan[] | undefined {
@@ -251,11 +251,32 @@ function fillNamed(s: string): StepPlan[] | undefined {
   return [{ action: 'fill', target: m[1], value: cleanValue(m[2]) }];
 }
 
+const FILL_PAIRS = new RegExp(String.raw`^${INPUT}\s*(?!(?:文本|文字|内容)\s*[:：])(.+)$`, 'u');
+
+/**
+ * `填写姓名：张三，电话：13800000000`, `输入 用户名：admin`: each field and its value, said `字段：值`.
+ * Not text typed where the focus is: "姓名：张三" names a field. Every piece must be one; else
+ * nothing is planned.
+ */
+function fillPairs(s: string): StepPlan[] | undefined {
+  const m = FILL_PAIRS.exec(s);
+  if (!m) return undefined;
+  const plans: StepPlan[] = [];
+  for (const piece of splitOutsideQuotes(m[1], /\s*[，,；;]\s*/gu)) {
+    const pair = /^([^:："“”]{1,12}?|["“][^"”]+["”])\s*[:：]\s*(.+)$/u.exec(piece);
+    if (!pair || !pair[1].trim() || !balancedQuotes(pair[2]) || /[:：]\s|：/u.test(pair[2])) return undefined;
+    plans.push({ action: 'fill', target: cleanTarget(pair[1]), value: cleanValue(pair[2]) });
+  }
+  return plans.length ? plans : undefined;
+}
+
 const TYPE_ONLY = new RegExp(String.raw`^${INPUT}\s*(?:文本|文字|内容)?\s*[:：]?\s*(.+)$`, 'u');
 
 function typeOnly(s: string): StepPlan[] | undefined {
   const m = TYPE_ONLY.exec(s);
   if (!m || !balancedQuotes(m[1])) return undefined;
+  // "地址：北京市，海淀区" begins with a field's name: fillPairs reads it, or nothing does.
+  if (!isQuoted(m[1]) && /^[^:："“”\s]{1,12}[:：]/u.test(m[1])) return undefined;
   return [{ action: 'type', value: cleanValue(m[1]) }];
 }
 

@@ -524,6 +524,14 @@ const PARSES: Array<[string, StepPlan[]]> = [
   // After a value said unquoted, a count in parentheses is the value's: "Upcoming (0)".
   ['The heading now says Upcoming (0)', [{ action: 'assertTextPresent', text: 'Upcoming (0)', target: 'heading' }]],
   ['Monday should now show Lemon Garlic Chicken (4 servings)', [{ action: 'assertTextPresent', text: 'Lemon Garlic Chicken (4 servings)', target: 'Monday' }]],
+  // Fields said `Field: value`, two or more in one step: each its own fill, never one value holding the next field.
+  ['Fill in First name: Ada, Last name: Lovelace', [{ action: 'fill', target: 'First name', value: 'Ada' }, { action: 'fill', target: 'Last name', value: 'Lovelace' }]],
+  ['Enter Email: ada@example.com and Phone: 555-1234', [{ action: 'fill', target: 'Email', value: 'ada@example.com' }, { action: 'fill', target: 'Phone', value: '555-1234' }]],
+  ['Fill the form with Name: Ada; Start: 10:30', [{ action: 'fill', target: 'Name', value: 'Ada' }, { action: 'fill', target: 'Start', value: '10:30' }]],
+  ['Fill in "First Name": "Ada", "Last Name": "Lovelace"', [{ action: 'fill', target: '"First Name"', value: 'Ada' }, { action: 'fill', target: '"Last Name"', value: 'Lovelace' }]],
+  ['填写姓名：张三，电话：13800000000', [{ action: 'fill', target: '姓名', value: '张三' }, { action: 'fill', target: '电话', value: '13800000000' }]],
+  ['填写姓名：张三', [{ action: 'fill', target: '姓名', value: '张三' }]],
+  ['输入文本：你好', [{ action: 'type', value: '你好' }]],
 ];
 
 /** Sentences no grammar form covers: STEP_UNPARSED with suggestions; `assertion` says it reads as one (→ aiAssert). */
@@ -557,6 +565,9 @@ const UNPARSED: Array<[string, { assertion: boolean; firstSuggestionStartsWith?:
   ['验证用户已登录', { assertion: true, firstSuggestionStartsWith: '验证' }],
   ['把最便宜的商品加入购物车', { assertion: false }],
   ['确认页面正常', { assertion: true }],
+  // A value with a comma of its own leaves a piece that names no field: nothing is planned, not a part of it typed.
+  ['Fill in Address: 1 Main St, Springfield', { assertion: false }],
+  ['填写地址：北京市，海淀区', { assertion: false }],
   ['', { assertion: false }],
 ];
 
