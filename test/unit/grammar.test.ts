@@ -524,6 +524,9 @@ const PARSES: Array<[string, StepPlan[]]> = [
   // After a value said unquoted, a count in parentheses is the value's: "Upcoming (0)".
   ['The heading now says Upcoming (0)', [{ action: 'assertTextPresent', text: 'Upcoming (0)', target: 'heading' }]],
   ['Monday should now show Lemon Garlic Chicken (4 servings)', [{ action: 'assertTextPresent', text: 'Lemon Garlic Chicken (4 servings)', target: 'Monday' }]],
+  // The plural of a role word in a container is a kind a count counts, not a text "3 items".
+  ['I should see 3 items in the shopping list', [{ action: 'assertCount', target: 'items in the shopping list', count: 3, comparison: 'eq' }]],
+  ['The Members table should have 3 rows', [{ action: 'assertCount', target: 'rows in Members table', count: 3, comparison: 'eq' }]],
   // Fields said `Field: value`, two or more in one step: each its own fill, never one value holding the next field.
   ['Fill in First name: Ada, Last name: Lovelace', [{ action: 'fill', target: 'First name', value: 'Ada' }, { action: 'fill', target: 'Last name', value: 'Lovelace' }]],
   ['Enter Email: ada@example.com and Phone: 555-1234', [{ action: 'fill', target: 'Email', value: 'ada@example.com' }, { action: 'fill', target: 'Phone', value: '555-1234' }]],
