@@ -185,10 +185,12 @@ function scoped(frame: Frame, label: string, scope: TargetScope | undefined): Se
     // "the shopping list", "the orders table" under a heading that says so, named by nothing: where no
     // list of that name holds a match, the one right after the heading does.
     const kind = collectionKind(scope.roles);
-    const phrase = kind && scope.text !== undefined ? captionPhrase(scope.description) : undefined;
-    if (kind && phrase) {
-      // A heading that says the words ("Shopping list 2"), or the name alone ("Pantry", for the pantry list), as a target's heading-list candidate reads it.
-      const headings = frame.getByRole('heading', { name: headingMatcher(phrase) }).or(frame.getByRole('heading', { name: new RegExp(`^\\s*${textPhrase(scope.text!)}\\s*$`, 'iu') }));
+    if (kind && scope.text !== undefined) {
+      // A heading that says the words ("Shopping list 2"), or the name alone ("Pantry" for the pantry
+      // list, 购物清单 for “购物清单”列表), as a target's heading-list candidate reads it.
+      const phrase = captionPhrase(scope.description);
+      const alone = frame.getByRole('heading', { name: new RegExp(`^\\s*${textPhrase(scope.text)}\\s*$`, 'iu') });
+      const headings = phrase ? frame.getByRole('heading', { name: headingMatcher(phrase) }).or(alone) : alone;
       return [byRole, { root: collectionAfter(headings, kind), label: `${label} › ${scope.description} (under its heading)` }];
     }
     return [byRole];

@@ -74,7 +74,7 @@ export const ROLE_WORDS: Record<string, RoleWord> = {
   '选项': { roles: ['option'] }, '图标': { roles: ['button', 'link', 'img'], icon: true },
   '标题': { roles: ['heading'] }, '图片': { roles: ['img'] }, '图像': { roles: ['img'] },
   '行': { roles: ['row'] }, '单元格': { roles: ['cell', 'gridcell'] }, '对话框': { roles: ['dialog', 'alertdialog'] },
-  '弹窗': { roles: ['dialog', 'alertdialog'] }, '弹框': { roles: ['dialog', 'alertdialog'] }, '确认框': { roles: ['dialog', 'alertdialog'] }, '列表项': { roles: ['listitem'] },
+  '弹窗': { roles: ['dialog', 'alertdialog'] }, '弹框': { roles: ['dialog', 'alertdialog'] }, '确认框': { roles: ['dialog', 'alertdialog'] }, '列表项': { roles: ['listitem'] }, '列表': { roles: ['list'] },
   '表格': { roles: ['table'] }, '表单': { roles: ['form'] }, '导航': { roles: ['navigation'] }, '分页': { roles: ['navigation'] }, '提示': { roles: ['alert', 'status', 'tooltip'] }, '通知': { roles: ['alert', 'status'] },
 };
 

@@ -3,7 +3,7 @@ import { negation, type StepPlan } from './plan.ts';
 import type { AssertionReading } from './en-assert.ts';
 import { balancedQuotes, cleanTarget, cleanValue, isQuoted, namesAKind, quotedItems, quotedTexts, unquote } from './text.ts';
 import { parseNumber } from './words.ts';
-import { namesScope } from '../locator/parse.ts';
+import { namesScope, parseTarget } from '../locator/parse.ts';
 import { REGION_WORDS, ROLE_WORDS } from '../locator/vocabulary.ts';
 
 const MARKER = /^(?:验证|断言|检查|确认|确保|校验|核实|核对|判断|预期结果|期望结果|期望|预期|期待|检验)(?:一下)?\s*[:：]?\s*(?:是否)?\s*/u;
@@ -74,7 +74,26 @@ const UNIT = String.raw`(?:个|条|项|件|行|张|位|款|种|篇)`;
 const COUNT_LEAD = new RegExp(String.raw`^(?:页面上?|列表中?|其中)?\s*${AUX}(?:有|显示|共有|存在|包含|展示|列出)(?:了)?\s*(至少|至多|最多|最少|超过|少于|多于|不少于|不超过)?\s*${NUM}\s*${UNIT}\s*(.+)$`, 'u');
 const COUNT_TAIL = new RegExp(String.raw`^(.+?)(?:的)?(?:数量|个数|条数|总数)\s*${AUX}(?:为|是|等于)?\s*(至少|至多|最多|最少|超过|少于|多于|不少于|不超过)?\s*${NUM}\s*${UNIT}?$`, 'u');
 
+/** `“成员”表格中有3行`, `购物清单列表应有2项`: the rows of a table, the items of a list, counted there. */
+const COUNT_IN = new RegExp(String.raw`^(.+?)(?:中|里|内)?\s*${AUX}(?:有|共有|包含|显示|列出)(?:了)?\s*(至少|至多|最多|最少|超过|少于|多于|不少于|不超过)?\s*${NUM}\s*(行|项|条)$`, 'u');
+
+function countIn(b: string): StepPlan | undefined {
+  const m = COUNT_IN.exec(b);
+  const n = m ? parseNumber(m[3]) : undefined;
+  if (!m || n === undefined) return undefined;
+  // An unquoted name before its kind is the container's caption: 成员表格 is the table captioned 成员.
+  const named = /^(.+?)(表格|列表)$/u.exec(m[1].trim());
+  const container = named && !isQuoted(named[1]) && !/["“”]/u.test(named[1]) ? `“${named[1]}”${named[2]}` : m[1].trim();
+  const target = `${container}中的${m[4] === '行' ? '行' : '列表项'}`;
+  const parsed = parseTarget(target);
+  const kind = m[4] === '行' ? 'table' : 'list';
+  if (parsed.text !== undefined || !parsed.scope?.roles.includes(kind)) return undefined;
+  return { action: 'assertCount', target, count: n, comparison: comparisonZh(m[2]) };
+}
+
 function count(b: string): StepPlan | undefined {
+  const inside = countIn(b);
+  if (inside) return inside;
   const lead = COUNT_LEAD.exec(b);
   if (lead) {
     const n = parseNumber(lead[2]);

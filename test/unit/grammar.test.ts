@@ -527,6 +527,8 @@ const PARSES: Array<[string, StepPlan[]]> = [
   // The plural of a role word in a container is a kind a count counts, not a text "3 items".
   ['I should see 3 items in the shopping list', [{ action: 'assertCount', target: 'items in the shopping list', count: 3, comparison: 'eq' }]],
   ['The Members table should have 3 rows', [{ action: 'assertCount', target: 'rows in Members table', count: 3, comparison: 'eq' }]],
+  ['成员表格应有3行', [{ action: 'assertCount', target: '“成员”表格中的行', count: 3, comparison: 'eq' }]],
+  ['“购物清单”列表中有2项', [{ action: 'assertCount', target: '“购物清单”列表中的列表项', count: 2, comparison: 'eq' }]],
   // Fields said `Field: value`, two or more in one step: each its own fill, never one value holding the next field.
   ['Fill in First name: Ada, Last name: Lovelace', [{ action: 'fill', target: 'First name', value: 'Ada' }, { action: 'fill', target: 'Last name', value: 'Lovelace' }]],
   ['Enter Email: ada@example.com and Phone: 555-1234', [{ action: 'fill', target: 'Email', value: 'ada@example.com' }, { action: 'fill', target: 'Phone', value: '555-1234' }]],

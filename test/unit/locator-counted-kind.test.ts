@@ -16,6 +16,8 @@ const table = '<table aria-label="Members"><thead><tr><th>Name</th><th>Role</th>
 const bare = '<table aria-label="Scores"><tr><th>Player</th><th>Score</th></tr><tr><th scope="row">Ada</th><td>12</td></tr><tr><th scope="row">Alan</th><td>9</td></tr></table>';
 const grid = '<div role="grid" aria-label="Orders"><div role="row"><span role="columnheader">Order</span> <span role="columnheader">State</span></div><div role="row"><span role="gridcell">#1002</span> <span role="gridcell">Shipped</span></div></div>';
 
+const zh = '<h2>购物清单</h2><ul><li>牛奶</li><li>鸡蛋</li></ul><h2>储藏室</h2><ul><li>大米</li><li>盐</li><li>油</li></ul><table><caption>成员</caption><thead><tr><th>姓名</th><th>角色</th></tr></thead><tbody><tr><td>张三</td><td>管理员</td></tr><tr><td>李四</td><td>编辑</td></tr></tbody></table>';
+
 checkCases([
   [lists, 'assertCount', { target: 'items in shopping list', count: 2 }, 'pass'],
   [lists, 'assertCount', { target: 'items in shopping list', count: 3 }, 'fail'],
@@ -34,6 +36,13 @@ checkCases([
   [bare, 'assertCount', { target: 'rows in the Scores table', count: 2 }, 'pass'],
   [bare, 'assertTextPresent', { text: 'Ada', target: 'first row' }, 'pass'],
   [grid, 'assertTextPresent', { text: '#1002', target: 'first row' }, 'pass'],
+  // Chinese: a list named by its heading, a table by its caption.
+  [zh, 'assertCount', { target: '“购物清单”列表中的列表项', count: 2 }, 'pass'],
+  [zh, 'assertCount', { target: '“储藏室”列表中的列表项', count: 2 }, 'fail'],
+  [zh, 'assertCount', { target: '“成员”表格中的行', count: 2 }, 'pass'],
+  [zh, 'assertCount', { target: '“成员”表格中的行', count: 3 }, 'fail'],
+  [zh, 'assertTextPresent', { text: '张三', target: '第一行' }, 'pass'],
+  [zh, 'assertTextPresent', { text: '李四', target: '第一行' }, 'fail'],
 ]);
 
 test('outside a count, a plural word is still a name: "Options" in a dialog is the button named so', async ({ page }) => {
