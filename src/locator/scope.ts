@@ -177,6 +177,14 @@ function scoped(frame: Frame, label: string, scope: TargetScope | undefined): Se
       .map(role => text === undefined ? frame.getByRole(role) : frame.getByRole(role, { name: text }).or(frame.getByRole(role).filter({ has: frame.getByText(text) })))
       .reduce((all, next) => all.or(next));
     const byRole = { root: named, label: `${label} › ${scope.description}` };
+    // "Remove in Tuesday's row" on a list whose items a person reads as rows: only where no row at
+    // all is named so (never beside a row that is, which would widen the scope), the list items
+    // holding the text are.
+    if (text !== undefined && scope.roles.length === 1 && scope.roles[0] === 'row') {
+      const rowless = frame.locator(':root').filter({ hasNot: named });
+      const items = rowless.getByRole('listitem', { name: text }).or(rowless.getByRole('listitem').filter({ has: frame.getByText(text) }));
+      return [byRole, { root: items, label: `${label} › ${scope.description} (a list item)` }];
+    }
     // A <section> or <form> has its role only when it is named (aria-label, aria-labelledby): "the
     // Shipping section" is most often one headed "Shipping" and named by nothing. Where no container
     // of the role holds a match, the containers headed so do (headedBy).

@@ -2,7 +2,7 @@
  * A count of a kind of element in a container ("the shopping list shows 2 items", "the Members
  * table has 3 rows"): the plural of a role word before the scope names every element of that role
  * there. Rows a person counts are rows of data: a table's header row is not one, so "the first row"
- * is the first row of data too.
+ * is the first row of data too. A list's items read as rows where no row is named so.
  */
 import { expect, test } from '@playwright/test';
 import { createToolContext, executeCall } from '../../src/tools/index.ts';
@@ -18,7 +18,15 @@ const grid = '<div role="grid" aria-label="Orders"><div role="row"><span role="c
 
 const zh = '<h2>购物清单</h2><ul><li>牛奶</li><li>鸡蛋</li></ul><h2>储藏室</h2><ul><li>大米</li><li>盐</li><li>油</li></ul><table><caption>成员</caption><thead><tr><th>姓名</th><th>角色</th></tr></thead><tbody><tr><td>张三</td><td>管理员</td></tr><tr><td>李四</td><td>编辑</td></tr></tbody></table>';
 
+// A list whose items read as rows: a row scope finds the item only where no row is named so.
+const planned = '<ul><li><span>Monday</span> <span>—</span></li><li><span>Tuesday</span> <span>Beef Chili</span> <button>Remove</button></li></ul>';
+const both = '<ul><li><span>Tuesday</span> <span>Beef Chili</span> <button>Remove</button></li></ul><table><tr><td>Tuesday</td><td>none</td></tr></table>';
+
 checkCases([
+  [planned, 'assertElementVisible', { target: "Remove in Tuesday's row" }, 'pass'],
+  [planned, 'assertElementVisible', { target: 'Remove in the Monday row' }, 'fail'],
+  [planned, 'assertTextPresent', { text: 'Beef Chili', target: 'Monday row' }, 'fail'],
+  [both, 'assertElementVisible', { target: "Remove in Tuesday's row" }, 'fail'],
   [lists, 'assertCount', { target: 'items in shopping list', count: 2 }, 'pass'],
   [lists, 'assertCount', { target: 'items in shopping list', count: 3 }, 'fail'],
   // The pantry list is the one under the heading "Pantry": its name alone.
