@@ -263,7 +263,8 @@ function fillPairs(s: string): StepPlan[] | undefined {
   if (!m) return undefined;
   const plans: StepPlan[] = [];
   for (const piece of splitOutsideQuotes(m[1], /\s*[，,；;]\s*/gu)) {
-    const pair = /^([^:："“”]{1,12}?|["“][^"”]+["”])\s*[:：]\s*(.+)$/u.exec(piece);
+    // A full-width colon, or an ASCII one with a space after it: "https://…" names no field.
+    const pair = /^([^:："“”]{1,12}?|["“][^"”]+["”])\s*(?:：|:\s)\s*(.+)$/u.exec(piece);
     if (!pair || !pair[1].trim() || !balancedQuotes(pair[2]) || /[:：]\s|：/u.test(pair[2])) return undefined;
     plans.push({ action: 'fill', target: cleanTarget(pair[1]), value: cleanValue(pair[2]) });
   }
@@ -276,7 +277,7 @@ function typeOnly(s: string): StepPlan[] | undefined {
   const m = TYPE_ONLY.exec(s);
   if (!m || !balancedQuotes(m[1])) return undefined;
   // "地址：北京市，海淀区" begins with a field's name: fillPairs reads it, or nothing does.
-  if (!isQuoted(m[1]) && /^[^:："“”\s]{1,12}[:：]/u.test(m[1])) return undefined;
+  if (!isQuoted(m[1]) && /^[^:："“”\s]{1,12}(?:：|:\s)/u.test(m[1])) return undefined;
   return [{ action: 'type', value: cleanValue(m[1]) }];
 }
 

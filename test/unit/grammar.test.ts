@@ -537,6 +537,8 @@ const PARSES: Array<[string, StepPlan[]]> = [
   ['填写姓名：张三，电话：13800000000', [{ action: 'fill', target: '姓名', value: '张三' }, { action: 'fill', target: '电话', value: '13800000000' }]],
   ['填写姓名：张三', [{ action: 'fill', target: '姓名', value: '张三' }]],
   ['输入文本：你好', [{ action: 'type', value: '你好' }]],
+  // An ASCII colon names a field only with a space after it: a URL is text to type.
+  ['输入 https://example.com', [{ action: 'type', value: 'https://example.com' }]],
 ];
 
 /** Sentences no grammar form covers: STEP_UNPARSED with suggestions; `assertion` says it reads as one (→ aiAssert). */
