@@ -215,7 +215,7 @@ function textCandidates(text: string, target: ParsedTarget, kind: TargetKind, in
   const collection = target.roleWord && !target.quoted && target.roles.length ? collectionKind(target.roles) : undefined;
   if (collection && tiers.includes('partial'))
     // Under a heading that says the words ("Shopping list 2"), or the name alone ("Pantry", for the Pantry list).
-    list.push({ strategy: `heading-${collection}/partial`, build: root => collectionAfter(root.getByRole('heading', { name: headingMatcher(`${text} ${target.roleWord}`) }).or(root.getByRole('heading', { name: new RegExp(`^\\s*${phrase(text)}\\s*$`, 'iu') })), collection) });
+    list.push({ strategy: `heading-${collection}/partial`, build: root => collectionUnderHeading(root, collection, text, `${text} ${target.roleWord}`) });
   // A dropdown with no label is named by its prompt, the first option with no value ("Select a
   // country", 请选择目的城市): the words are the field's, shown where a person reads them.
   if (kind === 'selectable' && tiers.includes('partial') && (!target.roles.length || target.roles.some(role => role === 'combobox' || role === 'listbox')))
@@ -228,9 +228,14 @@ export function collectionKind(roles: readonly RoleName[]): 'list' | 'table' | u
   return roles.every(role => role === 'list') ? 'list' : roles.every(role => role === 'table') ? 'table' : undefined;
 }
 
-/** A heading that begins with the words, whole ("Shopping list", "Shopping list 10"; not "Shopping lists"). */
-export function headingMatcher(words: string): RegExp {
-  return new RegExp(`^\\s*${phrase(words)}(?![\\p{L}\\p{N}])`, 'iu');
+/**
+ * The list or table right after a heading that names it: one that begins with the words, whole
+ * ("Shopping list", "Shopping list 10"; not "Shopping lists"), or that says the name alone ("Pantry"
+ * for the pantry list, 购物清单 for “购物清单”列表, which has no words to begin with).
+ */
+export function collectionUnderHeading(root: Root, kind: 'list' | 'table', name: string, words?: string): Locator {
+  const alone = root.getByRole('heading', { name: new RegExp(`^\\s*${phrase(name)}\\s*$`, 'iu') });
+  return collectionAfter(words === undefined ? alone : root.getByRole('heading', { name: new RegExp(`^\\s*${phrase(words)}(?![\\p{L}\\p{N}])`, 'iu') }).or(alone), kind);
 }
 
 /** The words inside a dropdown's prompt: whole words in a script with spaces, anywhere in Chinese. */

@@ -537,8 +537,23 @@ function takePluralRoleWord(text: string): { phrase: string; word: (typeof ROLE_
   return undefined;
 }
 
+/**
+ * A count of a kind of element in a container (`items in the shopping list`, `rows in the Members
+ * table`, `buttons in the toolbar`): the unquoted plural of a role word, alone before the scope,
+ * names every element of that role there, not one named "items". Only for a count and only in a
+ * scope: elsewhere "Options" may be a name, and a count of every row on the page says nothing of
+ * where.
+ */
+export function countedKind(parsed: ParsedTarget): ParsedTarget | undefined {
+  if (parsed.quoted || (parsed.roles.length && !parsed.roleWord) || !parsed.scope || parsed.text === undefined || parsed.ordinal !== undefined || parsed.selector)
+    return undefined;
+  // "list items in …": the role word the parse took first is a word of the plural.
+  const word = pluralRoleWord(parsed.text) ?? (parsed.roleWord ? pluralRoleWord(`${parsed.roleWord} ${parsed.text}`) : undefined);
+  return word ? { ...parsed, text: undefined, roles: word.roles, roleWord: undefined } : undefined;
+}
+
 /** The role word whose English plural `text` is, whole (`items`, `rows`, `list items`, `checkboxes`), or undefined. */
-export function pluralRoleWord(text: string): (typeof ROLE_WORDS)[string] | undefined {
+function pluralRoleWord(text: string): (typeof ROLE_WORDS)[string] | undefined {
   const lower = text.trim().toLowerCase().replace(/\s+/g, ' ');
   const phrase = ROLE_PHRASES.find(candidate => !/[^a-z ]/.test(candidate) && (lower === `${candidate}s` || lower === `${candidate}es`));
   return phrase === undefined ? undefined : ROLE_WORDS[phrase];

@@ -8,7 +8,7 @@ import { candidatesFor, strategyTier, type Candidate, type TargetKind } from './
 import { cachedStrategy, rememberStrategy } from './cache.ts';
 import { sanitizeTarget } from './clean.ts';
 import { describeElements, type ElementSummary } from './describe.ts';
-import { parseWords, notReadWhy, pluralRoleWord, type ParsedTarget } from './parse.ts';
+import { countedKind, parseWords, notReadWhy, type ParsedTarget } from './parse.ts';
 import { parsedTarget } from './parsed.ts';
 import { pickMatches, type Match } from './pick.ts';
 import { distancesToText, finiteOnly, matchesIn, searchGroups, type SearchRoot } from './scope.ts';
@@ -102,21 +102,6 @@ async function resolve(where: Page | Frame, target: string, options: ResolveOpti
   const hiddenWhy = hidden ? `; an element named so more closely (${hidden}) is hidden, and a looser match is not taken for it` : '';
   return fail('ELEMENT_NOT_FOUND', `No ${options.visibleOnly === false ? '' : 'visible '}element matches ${quote(cleaned)}${why} within ${timeout}ms; tried ${strategiesLine(tried)}${hiddenWhy}.`,
     { ...meta, evidence: { tried, timeout, ...(parsed.scope ? { scope: parsed.scope.description } : {}), ...(hidden ? { hidden } : {}) } });
-}
-
-/**
- * A count of a kind of element in a container (`items in the shopping list`, `rows in the Members
- * table`, `buttons in the toolbar`): the unquoted plural of a role word, alone before the scope,
- * names every element of that role there, not one named "items". Only for a count and only in a
- * scope: elsewhere "Options" may be a name, and a count of every row on the page says nothing of
- * where.
- */
-function countedKind(parsed: ParsedTarget): ParsedTarget | undefined {
-  if (parsed.quoted || (parsed.roles.length && !parsed.roleWord) || !parsed.scope || parsed.text === undefined || parsed.ordinal !== undefined || parsed.selector)
-    return undefined;
-  // "list items in …": the role word the parse took first is a word of the plural.
-  const word = pluralRoleWord(parsed.text) ?? (parsed.roleWord ? pluralRoleWord(`${parsed.roleWord} ${parsed.text}`) : undefined);
-  return word ? { ...parsed, text: undefined, roles: word.roles, roleWord: undefined } : undefined;
 }
 
 /** The strategies tried, in one short line: the first few and how many in all. */

@@ -1,10 +1,9 @@
 /** Where candidates are searched: the page's frames, narrowed to the containers a target's scope names. */
 import type { Frame, Locator, Page } from '@playwright/test';
-import { looseMatcher, phrase as textPhrase, textMatcher } from './text-match.ts';
-import { collectionKind, cssString, headingMatcher, type Root } from './candidates.ts';
+import { looseMatcher, textMatcher } from './text-match.ts';
+import { collectionKind, collectionUnderHeading, cssString, type Root } from './candidates.ts';
 import type { TargetScope } from './parse.ts';
 import { DISTANCES_IN_PAGE, exactText, nearTextOnly, type TextNeedles } from './near-text.ts';
-import { collectionAfter } from './caption-field.ts';
 
 /** A place to search plus a label for messages ("frame 1", "the header"). */
 export interface SearchRoot {
@@ -193,14 +192,9 @@ function scoped(frame: Frame, label: string, scope: TargetScope | undefined): Se
     // "the shopping list", "the orders table" under a heading that says so, named by nothing: where no
     // list of that name holds a match, the one right after the heading does.
     const kind = collectionKind(scope.roles);
-    if (kind && scope.text !== undefined) {
-      // A heading that says the words ("Shopping list 2"), or the name alone ("Pantry" for the pantry
-      // list, 购物清单 for “购物清单”列表), as a target's heading-list candidate reads it.
-      const phrase = captionPhrase(scope.description);
-      const alone = frame.getByRole('heading', { name: new RegExp(`^\\s*${textPhrase(scope.text)}\\s*$`, 'iu') });
-      const headings = phrase ? frame.getByRole('heading', { name: headingMatcher(phrase) }).or(alone) : alone;
-      return [byRole, { root: collectionAfter(headings, kind), label: `${label} › ${scope.description} (under its heading)` }];
-    }
+    // The heading read as a target's heading-list candidate reads it (collectionUnderHeading).
+    if (kind && scope.text !== undefined)
+      return [byRole, { root: collectionUnderHeading(frame, kind, scope.text, captionPhrase(scope.description)), label: `${label} › ${scope.description} (under its heading)` }];
     return [byRole];
   }
   return [{ root: frame, label: `${label} › near "${scope.text ?? ''}"`, near: scope.text }];

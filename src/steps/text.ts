@@ -1,6 +1,6 @@
 /** Quote-aware text helpers for the step grammar: quoted spans, splitting outside quotes, target and value cleanup. */
 import { looksLikeLocatorCode } from '../locator/code.ts';
-import { parseTarget, pluralRoleWord } from '../locator/parse.ts';
+import { countedKind, parseTarget } from '../locator/parse.ts';
 import { hasSelectorPrefix } from '../locator/prefixes.ts';
 import { QUOTE_PAIRS, quotedSpans, type Span } from '../locator/quotes.ts';
 
@@ -140,7 +140,6 @@ export function collapseSpaces(text: string): string {
  */
 export function namesAKind(target: string): boolean {
   const parsed = parseTarget(target);
-  // `items in the shopping list`: the plural of a role word in a container, which a count counts (resolve.ts countedKind).
-  const counted = !parsed.quoted && parsed.scope !== undefined && parsed.text !== undefined && pluralRoleWord(parsed.text) !== undefined;
-  return parsed.selector !== undefined || parsed.roles.length > 0 || counted;
+  // `items in the shopping list`: the plural of a role word in a container, which a count counts.
+  return parsed.selector !== undefined || parsed.roles.length > 0 || countedKind(parsed) !== undefined;
 }
