@@ -183,7 +183,10 @@ function textCandidates(text: string, target: ParsedTarget, kind: TargetKind, in
       { strategy: `label/${tier}`, build: (root: Root) => ownWords(root.getByLabel(match, { exact })), within: within('label') },
       { strategy: `placeholder/${tier}`, build: (root: Root) => root.getByPlaceholder(match, { exact }), within: within('placeholder') },
     ];
-    const byText = { strategy: `text/${tier}`, build: (root: Root) => root.getByText(match, { exact }) };
+    // A text is no control: clicked or read for a part of its words, it holds them as whole words
+    // ("Cancel" is not the status "Cancelled" beside the button that was removed).
+    const textMatch = tier === 'partial' && !whole && typeof match === 'string' ? wholeWordsMatcher(match, 'iu') : match;
+    const byText = { strategy: `text/${tier}`, build: (root: Root) => root.getByText(textMatch, { exact }) };
     const others = [
       { strategy: `title/${tier}`, build: (root: Root) => root.getByTitle(match, { exact }), within: within('title') },
       { strategy: `alt/${tier}`, build: (root: Root) => root.getByAltText(match, { exact }), within: within('alt') },
@@ -306,13 +309,17 @@ function matcher(text: string, tier: Tier, quoted = false): Matcher {
     return new RegExp(`^\\s*${phrase(text)}\\s*$`, 'i');
   // A quoted label's part is whole words of the name ("Log" is not in "Login"), case as written.
   // Chinese and Japanese have no spaces between words: there a part is any run of the name.
-  if (tier === 'partial' && quoted) {
-    const words = text.trim();
-    const before = NO_SPACES_SCRIPT.test(words[0]) ? '' : '(?<![\\p{L}\\p{N}])';
-    const after = NO_SPACES_SCRIPT.test(words[words.length - 1]) ? '' : '(?![\\p{L}\\p{N}])';
-    return new RegExp(`${before}${phrase(words)}${after}`, 'u');
-  }
+  if (tier === 'partial' && quoted)
+    return wholeWordsMatcher(text, 'u');
   return text;
+}
+
+/** The words as whole words of a longer text: no letter or digit right before or after them, except in scripts written without spaces. */
+function wholeWordsMatcher(text: string, flags: 'u' | 'iu'): RegExp {
+  const words = text.trim();
+  const before = NO_SPACES_SCRIPT.test(words[0]) ? '' : '(?<![\\p{L}\\p{N}])';
+  const after = NO_SPACES_SCRIPT.test(words[words.length - 1]) ? '' : '(?![\\p{L}\\p{N}])';
+  return new RegExp(`${before}${phrase(words)}${after}`, flags);
 }
 
 /**

@@ -105,6 +105,36 @@ export const DISTANCES_IN_PAGE = new Function('elements', 'needles', `var __name
   var distance = (${String(textDistance)});
   return elements.map(function (element) { return distance(element, needles); });`) as (elements: Element[], needles: TextNeedles) => number[];
 
+/**
+ * Runs in the page: whether the elements are one item's control shown twice. Each element's item is
+ * its nearest ancestor holding the text (as textDistance climbs); they are when those are two or
+ * more, apart (none inside another) and the same markup to the character: a dish listed under
+ * "Popular" and again under its own category. Nothing a person sees tells them apart, so acting on
+ * either is acting on that item. A difference anywhere (an id, a quantity, a class) says two items.
+ */
+export function sameItemShown(elements: Element[], needles: TextNeedles): boolean {
+  const wanted = new RegExp(needles.loose.source, needles.loose.flags);
+  const items: Element[] = [];
+  for (const element of elements) {
+    let node: Element | null = element;
+    while (node && !wanted.test((node.textContent ?? '').replace(/\s+/g, ' ')))
+      node = node.parentElement;
+    if (!node || node === element.ownerDocument.body || node === element.ownerDocument.documentElement)
+      return false;
+    items.push(node);
+  }
+  if (items.length < 2)
+    return false;
+  // Apart: no item holds another, itself excepted (so no two are the same element either).
+  const apart = items.every((item, i) => items.every((other, j) => i === j || !item.contains(other)));
+  return apart && items.every(item => item.outerHTML === items[0].outerHTML);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-implied-eval -- built once from our own function's text, run only in the page.
+export const SAME_ITEM_IN_PAGE = new Function('elements', 'arg', `var __name=function(f){return f};
+  var chosen = arg.indices.map(function (index) { return elements[index]; }).filter(Boolean);
+  return chosen.length === arg.indices.length && (${String(sameItemShown)})(chosen, arg.needles);`) as (elements: Element[], arg: { indices: number[]; needles: TextNeedles }) => boolean;
+
 const ENGINE = 'specwright_near_text';
 
 // The element itself when its distance to the text is finite: textDistance, in the utility world.

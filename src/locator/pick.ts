@@ -2,6 +2,7 @@
 import type { Locator } from '@playwright/test';
 import type { ParsedTarget } from './parse.ts';
 import type { ResolveOptions } from './resolve.ts';
+import { sameItemNear } from './scope.ts';
 
 export interface Match {
   /** The strategy's locator in one root (already filtered to visible elements when asked). */
@@ -37,9 +38,21 @@ export async function pickMatches(all: Match[], parsed: ParsedTarget, options: R
   }
   if (matches.length > 1 && (options.kind ?? 'any') !== 'any')
     matches = await preferEnabled(matches);
-  if (matches.length === 1 || parsed.pickAny)
+  if (matches.length === 1 || parsed.pickAny || await oneItemShownTwice(matches))
     return { kind: 'one', locator: locatorOf(matches[0]), count: 1 };
   return { kind: 'many', matches };
+}
+
+/**
+ * Matches near the scope's text that are one item's control, the item shown in several places to
+ * the character (sameItemShown: a dish under "Popular" and under its category). Nothing tells them
+ * apart, so the first is it; anything that differs leaves them ambiguous.
+ */
+async function oneItemShownTwice(matches: Match[]): Promise<boolean> {
+  const [first] = matches;
+  if (matches.length < 2 || first.near === undefined || matches.some(m => m.locator !== first.locator || m.near !== first.near))
+    return false;
+  return sameItemNear(first.locator, matches.map(m => m.index), first.near);
 }
 
 export function locatorOf(match: Match): Locator {

@@ -3,14 +3,19 @@ import type { Frame, Locator, Page } from '@playwright/test';
 import { looseMatcher, textMatcher } from './text-match.ts';
 import { collectionKind, collectionUnderHeading, cssString, type Root } from './candidates.ts';
 import type { TargetScope } from './parse.ts';
-import { DISTANCES_IN_PAGE, exactText, nearTextOnly, type TextNeedles } from './near-text.ts';
+import { DISTANCES_IN_PAGE, SAME_ITEM_IN_PAGE, exactText, nearTextOnly, type TextNeedles } from './near-text.ts';
 
 /** A place to search plus a label for messages ("frame 1", "the header"). */
 export interface SearchRoot {
   root: Root;
   label: string;
-  /** Text the chosen element must sit closest to (scope by proximity, see nearestToText). */
+  /** Text the chosen element must sit closest to (scope by proximity, see nearestTo). */
   near?: string;
+  /**
+   * For a root searched by nearby text: the document element, found only while this root is to be
+   * searched at all (a page where no row holds the text); the root holds nothing otherwise.
+   */
+  onlyIf?: Locator;
 }
 
 /**
@@ -34,7 +39,7 @@ export function searchGroups(where: Page | Frame, scope: TargetScope | undefined
 
 /** A candidate's matches in a search root: all of them, or in a root searched by nearby text the nearest (nearestTo). */
 export function matchesIn(root: SearchRoot, matches: (within: Root) => Locator): Locator {
-  return root.near === undefined ? matches(root.root) : nearestTo(root.root, root.near, matches);
+  return root.near === undefined ? matches(root.root) : nearestTo(root.root, root.near, matches, root.onlyIf);
 }
 
 /**
@@ -47,13 +52,13 @@ export function matchesIn(root: SearchRoot, matches: (within: Root) => Locator):
  * own world: measuring in the page's world instead costs Playwright injecting its script there,
  * tens of ms on every new document.
  */
-function nearestTo(root: Root, text: string, matches: (within: Root) => Locator): Locator {
+function nearestTo(root: Root, text: string, matches: (within: Root) => Locator, onlyIf?: Locator): Locator {
   // Playwright runs a container's text on from one child to the next, so the phrase's edges are
   // checked on the element showing it, in distancesToText. A descendant holding both lies in a
   // child holding both (a parent's text and matches include its children's): only children are
   // looked at, which keeps a lookup's cost near one pass over the page, not one per container.
   const holds = (elements: Locator) => elements.filter({ hasText: looseMatcher(text, false) }).filter({ has: matches(root) });
-  return matches(holds(root.locator('*')).filter({ hasNot: holds(root.locator(':scope > *')) }));
+  return matches(holds((onlyIf ?? root).locator('*')).filter({ hasNot: holds(root.locator(':scope > *')) }));
 }
 
 /**
@@ -72,6 +77,11 @@ export function scopeText(text: string): RegExp {
  */
 export async function distancesToText(matches: Locator, text: string): Promise<number[]> {
   return matches.evaluateAll(DISTANCES_IN_PAGE, needlesOf(text));
+}
+
+/** Whether the elements `matches` finds at these indices are one item's control shown twice or more (sameItemShown): read in the page's main world. */
+export async function sameItemNear(matches: Locator, indices: number[], text: string): Promise<boolean> {
+  return matches.evaluateAll(SAME_ITEM_IN_PAGE, { indices, needles: needlesOf(text) }).catch(() => false);
 }
 
 /**
@@ -182,7 +192,12 @@ function scoped(frame: Frame, label: string, scope: TargetScope | undefined): Se
     if (text !== undefined && scope.roles.length === 1 && scope.roles[0] === 'row') {
       const rowless = frame.locator(':root').filter({ hasNot: named });
       const items = rowless.getByRole('listitem', { name: text }).or(rowless.getByRole('listitem').filter({ has: frame.getByText(text) }));
-      return [byRole, { root: items, label: `${label} › ${scope.description} (a list item)` }];
+      // Rows built of plain blocks (a <div> per request): on a page with no row at all, where no list
+      // item holds the text, the item holding it as "… for <text>" reads it, the one of its own
+      // nearest the text. A page with rows has its rows: a block beside them is none.
+      const item = frame.getByRole('listitem', { name: text }).or(frame.getByRole('listitem').filter({ has: frame.getByText(text) }));
+      const plain = { root: frame, label: `${label} › ${scope.description} (the item showing it)`, near: scope.text, onlyIf: frame.locator(':root').filter({ hasNot: frame.getByRole('row') }).filter({ hasNot: item }) };
+      return [byRole, { root: items, label: `${label} › ${scope.description} (a list item)` }, plain];
     }
     // A <section> or <form> has its role only when it is named (aria-label, aria-labelledby): "the
     // Shipping section" is most often one headed "Shipping" and named by nothing. Where no container
