@@ -22,7 +22,7 @@ const SELECTABLE = /\b(?:drop-?down|select(?:\s+box|\s+list|\s+menu)?|combo\s*bo
 const FORMS: Form[] = [
   navigate, history, switchTab, run, press, scroll, wait, upload, drag,
   pageTab, toggle, expand, search, modifierClick, doubleClick, repeatedClick, rightClick, middleClick, hover,
-  selectOption, uncheck, check, clear, fillPairs, fillWith, fillInto, fillAs, typeOnly, click,
+  sortBy, selectOption, uncheck, check, clear, fillPairs, fillWith, fillInto, fillAs, typeOnly, click,
 ];
 
 function navigate(s: string): StepPlan[] | undefined {
@@ -250,6 +250,18 @@ function middleClick(s: string): StepPlan[] | undefined {
 function hover(s: string): StepPlan[] | undefined {
   const m = /^(?:hover|mouse\s*over|mouseover|move\s+(?:the\s+)?(?:mouse|cursor|pointer)|point)(?:\s+(?:over|on|onto|above|to|at))?\s+(.+)$/i.exec(s);
   return m ? [{ action: 'hover', target: cleanTarget(m[1]) }] : undefined;
+}
+
+/**
+ * `Sort by "Newest first"`, `Sort the results by Price (low to high)`: the option of the page's sort
+ * control, the one whose name or label says "sort". The option as the control shows it: quoted, or
+ * as a capitalized label (`sort by price from high to low` describes an order, and is not planned).
+ */
+function sortBy(s: string): StepPlan[] | undefined {
+  const m = /^sort\s+(?:(?:the\s+)?[\p{L}\s-]+?\s+)?by\s+(.+)$/iu.exec(s);
+  if (!m) return undefined;
+  const option = m[1].trim();
+  return isQuoted(option) || /^\p{Lu}/u.test(option) ? [{ action: 'select', target: 'sort', option: cleanValue(option) }] : undefined;
 }
 
 function selectOption(s: string): StepPlan[] | undefined {

@@ -11,9 +11,15 @@ import { MEASURE_UNIT } from './words.ts';
  */
 export function sentenceRefusal(sentence: string): string | undefined {
   const skeleton = withoutControlNames(unquotedSkeleton(sentence));
-  for (const [pattern, reason] of SENTENCE_RULES) if (pattern.test(skeleton)) return reason;
+  for (const [pattern, reason] of SENTENCE_RULES) if (pattern.test(pattern === ORDER_RULE ? skeleton.replace(SORT_ACTION, '') : skeleton)) return reason;
   return undefined;
 }
+
+/**
+ * `Sort by "Newest first"` does something, where `the list is sorted by date` claims an order: the
+ * imperative with the option quoted or as a capitalized label is no claim, unless more order words follow.
+ */
+const SORT_ACTION = /^(?:(?:[Gg]iven|[Ww]hen|[Tt]hen|[Aa]nd|[Bb]ut)\s+)?(?:(?:I|[Tt]he\s+user|[Uu]sers?)\s+)?[Ss]orts?\s+(?:(?:[Tt]he\s+)?[\p{L}\s-]+?\s+)?by\s+(?=""|\p{Lu})/u;
 
 let notRead: Array<{ target: string; why: string }> | undefined;
 
@@ -127,6 +133,9 @@ const MAX_TARGET_WORDS = 4;
 /** An unquoted text of more words than this is prose, not a value. */
 const MAX_TEXT_WORDS = 3;
 
+/** Words about an order: a claim that a list is sorted, which no step here checks. */
+const ORDER_RULE = /\b(?:sort(?:ed|s|ing)?\s+by|sorted|ascending|descending|alphabetical(?:ly)?|chronological(?:ly)?|in\s+(?:the\s+)?(?:same|correct|right|reverse|random|expected)\s+order|reverse\s+order)\b|按\S{1,12}?(?:排序|排列)|升序|降序|倒序|顺序/iu;
+
 const SENTENCE_RULES: Array<[RegExp, string]> = [
   [/[()（）【】]/, 'it has an aside in parentheses'],
   // 当购物车为空时，…: a condition, which a step does not test before it acts or checks.
@@ -136,7 +145,7 @@ const SENTENCE_RULES: Array<[RegExp, string]> = [
   // "any more" at the end is "anymore" ("is not shown any more"), no pick.
   [/\b(?:any(?!\s+more[.!]?$)|another|random|whichever|some|something|anything)\b|任意|任何|随机|另一|某个|某些/i, 'it does not say which one'],
   [/\bonly\b(?!\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b)|(?:只|仅)(?![一二两三四五六七八九十\d])/i, 'it claims nothing else is there'],
-  [/\b(?:sort(?:ed|s|ing)?\s+by|sorted|ascending|descending|alphabetical(?:ly)?|chronological(?:ly)?|in\s+(?:the\s+)?(?:same|correct|right|reverse|random|expected)\s+order|reverse\s+order)\b|按\S{1,12}?(?:排序|排列)|升序|降序|倒序|顺序/iu, 'it is about order'],
+  [ORDER_RULE, 'it is about order'],
   [/\b(?:increase[sd]?|decrease[sd]?|increment(?:s|ed)?|decrement(?:s|ed)?|goes\s+(?:up|down)|went\s+(?:up|down))\b|增加|减少|增多|减少了|变多|变少|加一|减一/i, 'it is about a change'],
 ];
 

@@ -195,6 +195,11 @@ const MUST_PARSE: Array<[string, StepPlan[]]> = [
   // Next to a text: the item nearest it.
   ['Tick the checkbox next to "Ada"', [{ action: 'check', target: 'checkbox next to "Ada"' }]],
   ['勾选"Ada"旁边的复选框', [{ action: 'check', target: '"Ada"旁边的复选框' }]],
+  // Sorting is an action when the sentence orders it, with the option as the sort control shows it.
+  ['When I sort by "Newest first"', [{ action: 'select', target: 'sort', option: 'Newest first' }]],
+  ['Sort the products by "Price (low to high)"', [{ action: 'select', target: 'sort', option: 'Price (low to high)' }]],
+  ['The user sorts reviews by "Most helpful"', [{ action: 'select', target: 'sort', option: 'Most helpful' }]],
+  ['Sort by Relevance', [{ action: 'select', target: 'sort', option: 'Relevance' }]],
 ];
 
 const MUST_NOT_PARSE: Array<[string, Kind]> = [
@@ -283,6 +288,11 @@ const MUST_NOT_PARSE: Array<[string, Kind]> = [
   ['Verify the user sees the dashboard', 'check'],
   ['Verify the order summary is correct', 'check'],
   ['Verify the products are sorted by price', 'check'],
+  // An order described, not an option named; or a claim that something sorts.
+  ['Sort the products by price from high to low', 'action'],
+  ['Sort by Price ascending', 'action'],
+  ['Then the table should sort by "Name"', 'check'],
+  ['Verify the list is sorted by "Name"', 'check'],
   ['Verify the product list is sorted by name (A to Z)', 'check'],
   ['Verify items are sorted in ascending order', 'check'],
   ['Verify the prices are in descending order', 'check'],
