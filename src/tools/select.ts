@@ -9,6 +9,7 @@ import { followNavigation } from './follow.ts';
 import { chosenByLabels, labelsChoose } from './select-engine.ts';
 import { chooseAfterCaption, chooseInGroup } from './choice-group.ts';
 import { guard } from './errors.ts';
+import { textMatcher } from '../locator/text-match.ts';
 
 export const select = defineTool({
   name: 'select',
@@ -84,12 +85,13 @@ export async function chooseIfNativeSelect(ctx: ToolContext, located: Located & 
   return options ? followNavigation(ctx.page, located.timeout, () => selectNative(located, options, wanted)) : undefined;
 }
 
-/** Exact label, then exact value, then case/whitespace-insensitive label, then a label containing the text. */
-
 async function selectNative(located: Located & { locator: Locator }, options: OptionInfo[], wanted: string[]): Promise<ToolResult> {
   const chosen: OptionInfo[] = [];
   for (const text of wanted) {
     const option = matchOption(options, text);
+    if (Array.isArray(option))
+      return fail('AMBIGUOUS_TARGET', `${located.description} has ${option.length} options holding ${JSON.stringify(text)} (${option.map(o => JSON.stringify(o.label)).join(', ')}): say which one in full.`,
+        { selector: located.selector, originalSelector: located.originalSelector, evidence: { options: options.slice(0, 50) } });
     if (!option)
       return fail('ELEMENT_NOT_FOUND', `${located.description} has no option ${JSON.stringify(text)}; options: ${options.map(o => JSON.stringify(o.label)).join(', ')}.`,
         { selector: located.selector, originalSelector: located.originalSelector, evidence: { options: options.slice(0, 50) } });
@@ -104,15 +106,25 @@ async function selectCustom(ctx: ToolContext, located: Located & { locator: Loca
   const labels: string[] = [];
   for (const text of wanted) {
     await located.locator.click({ timeout: located.timeout });
-    const option = optionLocator(ctx, text);
-    await option.first().waitFor({ state: 'visible', timeout: located.timeout });
+    const { exact, loose } = optionLocators(ctx, text);
+    await exact.or(loose).first().waitFor({ state: 'visible', timeout: located.timeout });
+    // The option named so exactly; else the one option holding the words, never the first of several.
+    let option = exact;
+    if (await exact.count() === 0) {
+      const holding = await loose.count();
+      if (holding > 1)
+        return fail('AMBIGUOUS_TARGET', `${located.description} shows ${holding} options holding ${JSON.stringify(text)} (${(await loose.allInnerTexts()).map(label => JSON.stringify(label.trim())).join(', ')}): say which one in full.`,
+          { selector: located.selector, originalSelector: located.originalSelector });
+      option = loose;
+    }
     labels.push((await option.first().innerText()).trim());
     await option.first().click({ timeout: located.timeout });
   }
   return ok({ ...describeLocated(located), labels });
 }
 
-function optionLocator(ctx: ToolContext, text: string): Locator {
+/** The visible options named exactly so, and those holding the words (whole words, any case). */
+function optionLocators(ctx: ToolContext, text: string): { exact: Locator; loose: Locator } {
   const page = ctx.page;
   const exact = [
     page.getByRole('option', { name: text, exact: true }),
@@ -120,16 +132,31 @@ function optionLocator(ctx: ToolContext, text: string): Locator {
     page.getByRole('menuitemradio', { name: text, exact: true }),
     page.getByRole('listbox').getByText(text, { exact: true }),
   ].reduce((a, b) => a.or(b));
+  const part = partOfOption(text);
   const loose = [
-    page.getByRole('option', { name: text }),
-    page.getByRole('menuitem', { name: text }),
-    page.getByRole('listbox').getByText(text),
+    page.getByRole('option', { name: part }),
+    page.getByRole('menuitem', { name: part }),
+    page.getByRole('menuitemradio', { name: part }),
+    page.getByRole('listbox').getByText(part),
   ].reduce((a, b) => a.or(b));
-  return exact.filter({ visible: true }).or(loose.filter({ visible: true }));
+  return { exact: exact.filter({ visible: true }), loose: loose.filter({ visible: true }) };
 }
 
-function matchOption(options: OptionInfo[], text: string): OptionInfo | undefined {
+/**
+ * Exact label, then exact value, then the label in another case or spacing; else the one label that
+ * holds the text as whole words (partOfOption). Several that hold it: which is meant cannot be told.
+ */
+function matchOption(options: OptionInfo[], text: string): OptionInfo | OptionInfo[] | undefined {
   const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
-  return options.find(o => o.label === text) ?? options.find(o => o.value === text)
-    ?? options.find(o => norm(o.label) === norm(text)) ?? options.find(o => norm(o.label).includes(norm(text)));
+  const named = options.find(o => o.label === text) ?? options.find(o => o.value === text) ?? options.find(o => norm(o.label) === norm(text));
+  if (named)
+    return named;
+  const part = partOfOption(text);
+  const holding = options.filter(o => part.test(o.label));
+  return holding.length > 1 ? holding : holding[0];
+}
+
+/** An option's label holding the text as whole words, in any case ("Price" in "Price (low to high)", never "Sick" in "Sickness"). */
+function partOfOption(text: string): RegExp {
+  return new RegExp(textMatcher(text, 'contains').source, 'iu');
 }

@@ -1,0 +1,47 @@
+/**
+ * The option a select chooses: the one named exactly (label, value, or the label in another case);
+ * else the one option holding the words whole. Never the first of several that hold them ("Price"
+ * between "Price (low to high)" and "Price (high to low)"), nor an option for a part of its word.
+ * A custom listbox the same way: an option named exactly wins over one before it that holds the words.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { createToolContext, executeCall } from '../../src/tools/index.ts';
+
+test.use({ trace: 'off' });
+
+const native = '<label for="s">Sort products</label><select id="s"><option value="az">Name (A to Z)</option><option value="lohi">Price (low to high)</option><option value="hilo">Price (high to low)</option><option value="sick">Sickness report</option></select>';
+// Opens on click; the option picked is written in the button and the title.
+const custom = `<button id="b" aria-haspopup="listbox" onclick="document.getElementById('l').hidden = false">Leave type</button>
+  <ul role="listbox" id="l" hidden onclick="document.title = event.target.textContent; this.hidden = true">
+    <li role="option">Sick leave (half day)</li><li role="option">Sick leave</li><li role="option">Annual leave</li><li role="option">Annual leave carried over</li>
+  </ul>`;
+
+async function choose(page: Page, html: string, target: string, value: string) {
+  await page.setContent(html);
+  const result = await executeCall(createToolContext(page, { timeout: 500 }), { tool: 'select', args: { target, value } });
+  if (!result.ok && process.env.DEBUG_SELECT) console.log(result.error.message);
+  return result.ok ? 'chosen' : result.error.code;
+}
+
+test('a native select: a part of one label chooses it; a part of several chooses none', async ({ page }) => {
+  expect(await choose(page, native, 'Sort products', 'Name')).toBe('chosen');
+  await expect(page.locator('select')).toHaveValue('az');
+  expect(await choose(page, native, 'Sort products', 'Price')).toBe('AMBIGUOUS_TARGET');
+  await expect(page.locator('select')).toHaveValue('az');
+  expect(await choose(page, native, 'Sort products', 'high to low')).toBe('chosen');
+  await expect(page.locator('select')).toHaveValue('hilo');
+  // "Sick" is a part of the word "Sickness", not a word of the label.
+  expect(await choose(page, native, 'Sort products', 'Sick')).toBe('ELEMENT_NOT_FOUND');
+});
+
+test('a custom listbox: the option named exactly, though one holding its words comes first', async ({ page }) => {
+  expect(await choose(page, custom, 'Leave type dropdown', 'Sick leave')).toBe('chosen');
+  await expect(page).toHaveTitle('Sick leave');
+});
+
+test('a custom listbox: a part of two options chooses neither', async ({ page }) => {
+  expect(await choose(page, custom, 'Leave type dropdown', 'Annual')).toBe('AMBIGUOUS_TARGET');
+  await expect(page).toHaveTitle('');
+  expect(await choose(page, custom, 'Leave type dropdown', 'half day')).toBe('chosen');
+  await expect(page).toHaveTitle('Sick leave (half day)');
+});
