@@ -88,6 +88,9 @@ const DATA_ROW = ':not(thead *):not(:has(> th, > [role="columnheader"]):not(:has
 export function candidatesFor(target: ParsedTarget, kind: TargetKind, includeHidden: boolean, wholeNames = false): Candidate[] {
   if (target.selector && !target.selector.guessed)
     return explicitCandidates(target.selector, includeHidden);
+  // "Pick Dr. Weber from the Doctor list": to choose in, a list is a dropdown's list first.
+  if (kind === 'selectable' && target.roles.length === 1 && target.roles[0] === 'list' && !target.quoted && target.ordinal === undefined)
+    return candidatesFor({ ...target, roles: ['combobox', 'listbox'] }, kind, includeHidden, wholeNames);
   const named = nameOfAnotherKind(target, kind);
   if (named)
     return candidatesFor(named, kind, includeHidden, wholeNames);

@@ -56,10 +56,12 @@ function groupOf(el: Element): Element | null {
  * `text` among them. Undefined when the target is more than a name or no caption so shown holds it.
  */
 export async function chooseAfterCaption(page: Page, target: string, text: string, timeout: number): Promise<ToolResult | undefined> {
-  const name = bareName(parsedTarget(target));
+  const name = captionName(target);
   if (!name)
     return undefined;
-  const captions = page.getByText(name, { exact: true }).filter({ visible: true });
+  // Said unquoted, the caption is its words in any case ("as the delivery slot" for "Delivery slot").
+  const quoted = parsedTarget(target).quoted;
+  const captions = page.getByText(quoted ? name : new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}\\s*$`, 'i'), { exact: true }).filter({ visible: true });
   const count = await captions.count();
   if (count === 0 || count > 5)
     return undefined;
@@ -81,9 +83,37 @@ export async function chooseAfterCaption(page: Page, target: string, text: strin
   return only ? chooseOption(only, `the options after ${JSON.stringify(name)}`, text, timeout) : undefined;
 }
 
+/** The caption a target names: its bare name, or the name before a dropdown's role word ("the Leave type dropdown"). */
+function captionName(target: string): string | undefined {
+  const parsed = parsedTarget(target);
+  const named = bareName(parsed);
+  if (named !== undefined)
+    return named;
+  if (parsed.quoted || parsed.scope || parsed.selector || parsed.ordinal !== undefined || parsed.text === undefined || parsed.roleWord === undefined)
+    return undefined;
+  if (/^(?:drop-?down|select|picker|menu|list)/i.test(parsed.roleWord))
+    return parsed.text;
+  // A role word that is the caption's own last word ("the delivery slot" for the caption "Delivery slot").
+  const words = parsed.raw.replace(/^(?:the|a|an|your|my)\s+/i, '').trim();
+  return words.toLowerCase() === `${parsed.text} ${parsed.roleWord}`.toLowerCase() ? words : undefined;
+}
+
 async function chooseOption(group: ElementHandle, description: string, text: string, timeout: number): Promise<ToolResult> {
-  const found = await group.evaluateHandle(OPTIONS_NAMED, text);
-  const count = await found.evaluate(list => list.length);
+  let found = await group.evaluateHandle(OPTIONS_NAMED, text);
+  let count = await found.evaluate(list => list.length);
+  // A dropdown made of plain blocks (a box showing the value, a hidden menu after it): opened by its
+  // box, the option is then shown, and chosen as any other.
+  const opener = count === 0 ? (await group.evaluateHandle(OPENER_OF, text)).asElement() : null;
+  if (opener) {
+    await opener.click({ timeout });
+    const deadline = Date.now() + timeout;
+    do {
+      found = await group.evaluateHandle(OPTIONS_NAMED, text);
+      count = await found.evaluate(list => list.length);
+      if (count === 0)
+        await new Promise(resolve => setTimeout(resolve, 50));
+    } while (count === 0 && Date.now() < deadline);
+  }
   if (count === 0) {
     const names = await group.evaluate(OPTION_NAMES);
     return fail('ELEMENT_NOT_FOUND', `${description} has no option ${JSON.stringify(text)}; options: ${names.map(n => JSON.stringify(n)).join(', ') || 'none'}.`, { evidence: { options: names.slice(0, 50) } });
@@ -148,13 +178,45 @@ function optionsNamed(group: Element, text: string): Element[] {
   return [...group.querySelectorAll('*')].filter(el => shown(el) && norm(el.textContent ?? '') === wanted && ![...el.children].some(child => norm(child.textContent ?? '') === wanted));
 }
 
+/**
+ * Runs in the page: the box that opens a dropdown made of plain blocks, where the option named
+ * `text` is in a hidden menu of the group: the shown element right before that menu (its box), when
+ * it is no caption of the group and holds no control of its own. Null when the option is not so
+ * hidden, or several hidden menus hold it.
+ */
+function openerOf(group: Element, text: string): Element | null {
+  const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
+  const wanted = norm(text);
+  const shown = (el: Element) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed';
+  const named = [...group.querySelectorAll('*')].filter(el => !shown(el) && norm(el.textContent ?? '') === wanted && ![...el.children].some(child => norm(child.textContent ?? '') === wanted));
+  const menus = new Set(named.map(el => {
+    let menu = el;
+    while (menu.parentElement && menu.parentElement !== group && !shown(menu.parentElement))
+      menu = menu.parentElement;
+    return menu;
+  }));
+  if (menus.size !== 1)
+    return null;
+  const [menu] = [...menus];
+  const box = menu.previousElementSibling;
+  // The group's first element is its caption (a legend, a label): a box is what follows it.
+  if (!box || !shown(box) || box === group.firstElementChild || box.matches('legend, label, h1, h2, h3, h4, h5, h6') || box.querySelector('input, select, textarea, button, a[href]'))
+    return null;
+  return box;
+}
+
 /** Runs in the page: the names of the options a group offers, for the message when none is the one asked for. */
 function optionNames(group: Element): string[] {
   const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
   const radios = [...group.querySelectorAll('input[type="radio"], [role="radio"]')].map(r => r instanceof HTMLInputElement ? norm([...(r.labels ?? [])].map(l => l.textContent ?? '').join(' ')) : norm(r.textContent ?? ''));
   if (radios.length)
     return radios.filter(Boolean);
-  return [...group.querySelectorAll('button, [role="button"], [role="option"], [aria-pressed], span, li')].map(el => norm(el.textContent ?? '')).filter(t => t && t.length < 40).slice(0, 20);
+  const controls = [...group.querySelectorAll('button, [role="button"], [role="option"], [aria-pressed], span, li')].map(el => norm(el.textContent ?? '')).filter(t => t && t.length < 40);
+  if (controls.length)
+    return [...new Set(controls)].slice(0, 20);
+  // Plain blocks (a dropdown's hidden menu): the texts of the elements holding no other, the caption's excepted.
+  const caption = group.firstElementChild;
+  return [...new Set([...group.querySelectorAll('*')].filter(el => !el.children.length && !caption?.contains(el)).map(el => norm(el.textContent ?? '')).filter(t => t && t.length < 40))].slice(0, 20);
 }
 
 /** Shipped as text: `__name` is what esbuild (tsx) wraps nested functions with, and the page has no such helper. */
@@ -165,3 +227,4 @@ const GROUP_OF = inPage(groupOf);
 const CAPTION_REGION = inPage(captionRegion);
 const OPTIONS_NAMED = inPage(optionsNamed);
 const OPTION_NAMES = inPage(optionNames);
+const OPENER_OF = inPage(openerOf);

@@ -45,3 +45,31 @@ test('a custom listbox: a part of two options chooses neither', async ({ page })
   expect(await choose(page, custom, 'Leave type dropdown', 'half day')).toBe('chosen');
   await expect(page).toHaveTitle('Sick leave (half day)');
 });
+
+test('to choose in, "the Doctor list" is the dropdown labelled Doctor; a list of another name is none', async ({ page }) => {
+  const doctors = '<label for="d">Doctor</label><select id="d"><option>Dr. Amira Patel — General practice</option><option>Dr. Jonas Weber — Dermatology</option></select><h2>Clinic list</h2><ul><li>Dr. Jonas Weber</li></ul>';
+  expect(await choose(page, doctors, 'Doctor list', 'Dr. Jonas Weber')).toBe('chosen');
+  await expect(page.locator('select')).toHaveValue('Dr. Jonas Weber — Dermatology');
+  expect(await choose(page, doctors, 'Clinic list', 'Dr. Jonas Weber')).toBe('ELEMENT_NOT_FOUND');
+});
+
+// A dropdown of plain blocks: a caption, a box showing the value, a hidden menu after it.
+const blocks = `<div class="field"><div>Delivery slot</div><div class="pick"><div id="box" onclick="document.getElementById('menu').hidden = false">Morning</div>
+  <div id="menu" hidden onclick="document.getElementById('box').textContent = event.target.textContent; this.hidden = true"><div>Morning</div><div>Afternoon</div><div>Evening</div></div></div></div>
+  <div class="field"><div>Pickup slot</div><div>Noon</div></div>`;
+
+test('a dropdown of plain blocks: its box opens the menu, and the option named is chosen there', async ({ page }) => {
+  expect(await choose(page, blocks, 'Delivery slot dropdown', 'Evening')).toBe('chosen');
+  await expect(page.locator('#box')).toHaveText('Evening');
+  expect(await choose(page, blocks, 'delivery slot', 'Afternoon')).toBe('chosen');
+  await expect(page.locator('#box')).toHaveText('Afternoon');
+});
+
+test('a dropdown of plain blocks without the option, or another caption\'s group: nothing is chosen', async ({ page }) => {
+  await page.setContent(blocks);
+  const result = await executeCall(createToolContext(page, { timeout: 300 }), { tool: 'select', args: { target: 'Delivery slot dropdown', value: 'Night' } });
+  expect(result.ok ? 'chosen' : result.error.message).toContain('options: "Morning", "Afternoon", "Evening"');
+  await expect(page.locator('#box')).toHaveText('Morning');
+  expect(await choose(page, blocks, 'Pickup slot dropdown', 'Evening')).toBe('ELEMENT_NOT_FOUND');
+  await expect(page.locator('#box')).toHaveText('Morning');
+});
