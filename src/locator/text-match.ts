@@ -109,6 +109,11 @@ export function phrase(text: string): string {
   return normalize(text).split(' ').map(escapeRegExp).join('\\s+');
 }
 
+/**
+ * Quotes are written as code points: Playwright escapes a quote in a regular expression it puts in a
+ * selector, and in a `u` expression that escape is a syntax error once another selector is chained
+ * after it (`/Baker's/u` then `visible=true`).
+ */
 function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/["'`]/g, quote => `\\x${quote.charCodeAt(0).toString(16)}`);
 }

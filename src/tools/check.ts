@@ -1,6 +1,6 @@
 /** check and uncheck tools: set a checkbox, radio or switch (native or ARIA) to a state. */
 import { defineTool } from './define.ts';
-import { ok } from '../common/result.ts';
+import { fail, ok } from '../common/result.ts';
 import { followNavigation } from './follow.ts';
 import { act, describeLocated, locateElement, targetSchema } from './target.ts';
 
@@ -18,9 +18,42 @@ function checkTool(name: 'check' | 'uncheck', checked: boolean) {
       if (!located.ok)
         return located;
       return act(name, located.data, async where => {
-        await followNavigation(ctx.page, where.timeout, () => where.locator.setChecked(checked, { timeout: where.timeout }));
+        // A caption beside its box with nothing tying them ("<input type=checkbox> <span>Half day</span>"):
+        // the one box it captions is what is ticked.
+        const box = (await where.locator.evaluateHandle(CAPTIONED_BOX, undefined, { timeout: where.timeout })).asElement();
+        if (!box)
+          return fail('ELEMENT_NOT_FOUND', `${where.description} is no checkbox, radio button or switch, and captions none.`, { selector: where.selector, originalSelector: where.originalSelector });
+        await followNavigation(ctx.page, where.timeout, () => box.setChecked(checked, { timeout: where.timeout }));
         return ok({ ...describeLocated(where), checked });
       });
     },
   });
 }
+
+/**
+ * Runs in the page: the box to set for the element found. The element itself when it is a box (or a
+ * label Playwright follows to its control); else the one box its nearest ancestors hold, up to
+ * three levels, while they hold no text but the element's: the caption's own box, never a box
+ * another caption names. Null when there is none.
+ */
+function captionedBox(element: Element): Element | null {
+  const boxes = 'input[type="checkbox"], input[type="radio"], [role="checkbox"], [role="radio"], [role="switch"], [role="menuitemcheckbox"]';
+  if (element.matches(boxes) || (element instanceof HTMLLabelElement && element.control))
+    return element;
+  const norm = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+  const own = norm(element.textContent);
+  let node: Element | null = element;
+  for (let level = 0; level < 3 && node; level++) {
+    const found: Element[] = [...node.querySelectorAll(boxes)];
+    if (found.length > 1 || norm(node.textContent) !== own)
+      return null;
+    if (found.length === 1)
+      return found[0];
+    node = node.parentElement;
+  }
+  return null;
+}
+
+/** Shipped as text: `__name` is what esbuild (tsx) wraps nested functions with, and the page has no such helper. */
+// eslint-disable-next-line @typescript-eslint/no-implied-eval -- built once from our own function's text, run only in the page.
+const CAPTIONED_BOX = new Function('element', `var __name=function(f){return f};return (${String(captionedBox)})(element);`) as (element: Element) => Element | null;
