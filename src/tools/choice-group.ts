@@ -89,10 +89,12 @@ function captionName(target: string): string | undefined {
   const named = bareName(parsed);
   if (named !== undefined)
     return named;
-  if (parsed.quoted || parsed.scope || parsed.selector || parsed.ordinal !== undefined || parsed.text === undefined || parsed.roleWord === undefined)
+  if (parsed.scope || parsed.selector || parsed.ordinal !== undefined || parsed.text === undefined || parsed.roleWord === undefined)
     return undefined;
   if (/^(?:drop-?down|select|picker|menu|list)/i.test(parsed.roleWord))
     return parsed.text;
+  if (parsed.quoted)
+    return undefined;
   // A role word that is the caption's own last word ("the delivery slot" for the caption "Delivery slot").
   const words = parsed.raw.replace(/^(?:the|a|an|your|my)\s+/i, '').trim();
   return words.toLowerCase() === `${parsed.text} ${parsed.roleWord}`.toLowerCase() ? words : undefined;

@@ -63,6 +63,10 @@ test('a dropdown of plain blocks: its box opens the menu, and the option named i
   await expect(page.locator('#box')).toHaveText('Evening');
   expect(await choose(page, blocks, 'delivery slot', 'Afternoon')).toBe('chosen');
   await expect(page.locator('#box')).toHaveText('Afternoon');
+  expect(await choose(page, blocks, '"Delivery slot" dropdown', 'Morning')).toBe('chosen');
+  await expect(page.locator('#box')).toHaveText('Morning');
+  // Quoted, the caption is as written.
+  expect(await choose(page, blocks, '"delivery slot" dropdown', 'Evening')).toBe('ELEMENT_NOT_FOUND');
 });
 
 test('a dropdown of plain blocks without the option, or another caption\'s group: nothing is chosen', async ({ page }) => {
