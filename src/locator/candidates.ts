@@ -147,6 +147,10 @@ function nameOfAnotherKind(target: ParsedTarget, kind: TargetKind): ParsedTarget
 /** Roles that are selected or pressed as a box is checked (assertChecked reads aria-selected, aria-pressed): "the Failed tab is selected" names a tab. */
 const SELECTED_ROLES = new Set<RoleName>(['tab', 'option', 'treeitem', 'gridcell', 'row', 'button']);
 
+/** Roles of a box that is ticked, and the elements that are one. */
+const BOX_ROLES = new Set<RoleName>(['checkbox', 'radio', 'switch']);
+const BOXES = 'input[type="checkbox"], input[type="radio"], [role="checkbox"], [role="radio"], [role="switch"]';
+
 /** Input types a person names a field by ("the second password field", "the last email field"). */
 const FIELD_TYPES = new Set(['password', 'email', 'search', 'tel', 'url', 'number', 'date', 'time', 'file']);
 
@@ -214,6 +218,12 @@ function textCandidates(text: string, target: ParsedTarget, kind: TargetKind, in
       list.push(byText);
     if (fieldLike)
       list.push({ strategy: `near-text/${tier}`, build: root => fieldAfter(root.getByText(match, { exact })) });
+    // A box beside its caption with nothing tying them (`<input type=checkbox> <span>Half day</span>`):
+    // the box in the caption's parent, where that parent shows the caption and nothing else.
+    if (tier !== 'partial' && roles.some(role => BOX_ROLES.has(role))) {
+      const alone = new RegExp(`^\\s*${phrase(text)}\\s*$`, exact ? 'u' : 'iu');
+      list.push({ strategy: `caption-box/${tier}`, build: root => root.getByText(match, { exact }).locator('xpath=..').filter({ hasText: alone }).locator(BOXES) });
+    }
   }
   if (tiers.includes('partial') && !target.quoted)
     list.push(attributeTokenCandidate(text, target.icon));

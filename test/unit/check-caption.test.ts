@@ -30,3 +30,14 @@ test('a caption beside two boxes, or beside none, ticks nothing and says so', as
   await expect(page.locator('#a')).not.toBeChecked();
   await expect(page.locator('#b')).not.toBeChecked();
 });
+
+test('a check of the box beside its caption reads that box, and no box another caption names', async ({ page }) => {
+  await page.setContent(rows + '<div><input type="checkbox" id="c" checked><span>Gift wrap</span> <span>Leave at the door</span></div>');
+  const tools = createToolContext(page, { timeout: 300 });
+  expect(await executeCall(tools, { tool: 'assertChecked', args: { target: '"Half day on last day" checkbox', checked: false } })).toMatchObject({ ok: true });
+  await page.locator('#half').check();
+  expect(await executeCall(tools, { tool: 'assertChecked', args: { target: '"Half day on last day" checkbox', checked: true } })).toMatchObject({ ok: true });
+  expect(await executeCall(tools, { tool: 'assertChecked', args: { target: '"Notify my manager" checkbox', checked: true } })).toMatchObject({ ok: false, error: { code: 'ASSERTION_FAILED' } });
+  // Two captions beside one box: the box is neither's.
+  expect(await executeCall(tools, { tool: 'assertChecked', args: { target: '"Leave at the door" checkbox', checked: true } })).toMatchObject({ ok: false });
+});
