@@ -105,6 +105,18 @@ async function selectNative(located: Located & { locator: Locator }, options: Op
 async function selectCustom(ctx: ToolContext, located: Located & { locator: Locator }, wanted: string[]): Promise<ToolResult> {
   const labels: string[] = [];
   for (const text of wanted) {
+    // A menu already open, of plain blocks ("Pick Review from the menu"): its one entry named so is
+    // clicked there. A control that opens a menu is clicked first.
+    const entry = await openEntry(located.locator, text, located.timeout);
+    if (entry === 'absent')
+      return fail('ELEMENT_NOT_FOUND', `${located.description} is open and shows no entry ${JSON.stringify(text)}: ${(await located.locator.innerText()).replace(/\s+/g, ' ').trim().slice(0, 200)}.`, { selector: located.selector, originalSelector: located.originalSelector });
+    if (entry === 'several')
+      return fail('AMBIGUOUS_TARGET', `${located.description} shows more than one entry ${JSON.stringify(text)}.`, { selector: located.selector, originalSelector: located.originalSelector });
+    if (entry) {
+      labels.push(text);
+      await entry.click({ timeout: located.timeout });
+      continue;
+    }
     await located.locator.click({ timeout: located.timeout });
     const { exact, loose } = optionLocators(ctx, text);
     await exact.or(loose).first().waitFor({ state: 'visible', timeout: located.timeout });
@@ -121,6 +133,22 @@ async function selectCustom(ctx: ToolContext, located: Located & { locator: Loca
     await option.first().click({ timeout: located.timeout });
   }
   return ok({ ...describeLocated(located), labels });
+}
+
+/**
+ * When the element is a menu or list already open (no control, nothing that opens on a click, and
+ * two or more entries shown): its one visible entry named exactly `text`; `absent` when it shows
+ * none, `several` when more than one (a click on an open menu would land on one of its entries). Undefined for anything else:
+ * a control, or a closed widget (one thing shown, its box) that a click opens.
+ */
+async function openEntry(element: Locator, text: string, timeout: number): Promise<Locator | 'absent' | 'several' | undefined> {
+  const open = await element.evaluate(el => !el.matches('button, input, select, textarea, a[href], [role="button"], [role="combobox"], [role="textbox"], [aria-haspopup], [aria-expanded]')
+    && [...el.children].filter(child => (child as HTMLElement).offsetParent !== null && (child.textContent ?? '').trim()).length >= 2, undefined, { timeout }).catch(() => false);
+  if (!open)
+    return undefined;
+  const entries = element.getByText(text, { exact: true }).filter({ visible: true });
+  const count = await entries.count();
+  return count === 1 ? entries : count === 0 ? 'absent' : 'several';
 }
 
 /** The visible options named exactly so, and those holding the words (whole words, any case). */

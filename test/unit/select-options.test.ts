@@ -77,3 +77,12 @@ test('a dropdown of plain blocks without the option, or another caption\'s group
   expect(await choose(page, blocks, 'Pickup slot dropdown', 'Evening')).toBe('ELEMENT_NOT_FOUND');
   await expect(page.locator('#box')).toHaveText('Morning');
 });
+
+test('a menu of plain blocks already open: its one entry named so is clicked there', async ({ page }) => {
+  const menu = '<div class="menu"><div class="hd">Move to</div><div class="opt" onclick="document.title = \'Review\'">Review</div><div class="opt" onclick="document.title = \'Done\'">Done</div></div><p>Review</p>';
+  expect(await choose(page, menu, 'menu', 'Review')).toBe('chosen');
+  await expect(page).toHaveTitle('Review');
+  // Not in the menu: the "Review" beside it is not chosen for it.
+  expect(await choose(page, `<title>none</title>${menu}`, 'menu', 'Backlog')).not.toBe('chosen');
+  await expect(page).toHaveTitle('none');
+});
