@@ -172,6 +172,8 @@ interface Phrase {
   pickAny: boolean;
   asWords?: string;
   container?: string;
+  /** The words as one element's whole name, looked for first (ParsedTarget.whole). */
+  whole?: string;
   level?: number;
 }
 
@@ -403,8 +405,10 @@ function readPhrase(phrase: string, texts: string[], ignore?: ReadonlySet<string
   const container = quotedText !== undefined && !role && !unread.length && kindOnly(words) && words.split(/\s+/).some(word => AROUND_WORDS.has(word.toLowerCase())) ? words : undefined;
   // "the Skyline Tasks card", "the To do column": a capitalized name before a container word, unquoted.
   const named = quotedText === undefined && !role && ordinal.ordinal === undefined && !ordinal.pickAny ? namedContainer(spoken) : undefined;
+  // The words may be one element's whole name as well ("Add product", a button): that is looked for
+  // first (ParsedTarget.whole), as with an owner.
   if (named)
-    return { text: named.caption, quoted: false, roles: [], icon: false, pickAny: false, container: named.container };
+    return { text: named.caption, quoted: false, roles: [], icon: false, pickAny: false, container: named.container, whole: spoken.replace(LEADING_ARTICLES, '').trim() };
   // "the Not approved chip", "the Overdue badge": a capitalized name shown as a chip, as `the "Overdue" badge` is.
   const shownAs = quotedText === undefined && !role && ordinal.ordinal === undefined && !ordinal.pickAny ? SHOWN_AS.exec(spoken.replace(LEADING_ARTICLES, '')) : null;
   if (shownAs)

@@ -79,3 +79,14 @@ test('a text clicked for a part of its words holds them as whole words', async (
   expect(result.ok ? 'clicked' : result.error.code).toBe('ELEMENT_NOT_FOUND');
   expect((await click(page, '<p onclick="document.title = \'clicked\'">Cancel order</p>', 'Cancel')).ok).toBe(true);
 });
+
+test('words that end in a container word are first one element\'s whole name: "Add product" is the button, not a product "Add"', async ({ page }) => {
+  const html = '<button onclick="document.title = \'added\'">Add product</button><div class="card"><b onclick="document.title = \'card\'">Add</b> <span>$5</span></div>';
+  await page.setContent(html);
+  expect(await executeCall(createToolContext(page, { timeout: 300 }), { tool: 'click', args: { target: 'Add product' } })).toMatchObject({ ok: true });
+  await expect(page).toHaveTitle('added');
+  // With no element of that whole name, the words are a product's caption, as before.
+  await page.setContent('<div class="card"><b onclick="document.title = \'card\'">Skyline Tasks</b> <span>$5</span></div>');
+  expect(await executeCall(createToolContext(page, { timeout: 300 }), { tool: 'click', args: { target: 'the Skyline Tasks card' } })).toMatchObject({ ok: true });
+  await expect(page).toHaveTitle('card');
+});
