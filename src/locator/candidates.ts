@@ -149,7 +149,7 @@ const SELECTED_ROLES = new Set<RoleName>(['tab', 'option', 'treeitem', 'gridcell
 
 /** Roles of a box that is ticked, and the elements that are one. */
 const BOX_ROLES = new Set<RoleName>(['checkbox', 'radio', 'switch']);
-const BOXES = 'input[type="checkbox"], input[type="radio"], [role="checkbox"], [role="radio"], [role="switch"]';
+export const BOXES = 'input[type="checkbox"], input[type="radio"], [role="checkbox"], [role="radio"], [role="switch"]';
 
 /** Input types a person names a field by ("the second password field", "the last email field"). */
 const FIELD_TYPES = new Set(['password', 'email', 'search', 'tel', 'url', 'number', 'date', 'time', 'file']);

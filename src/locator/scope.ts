@@ -190,13 +190,13 @@ function scoped(frame: Frame, label: string, scope: TargetScope | undefined): Se
     // all is named so (never beside a row that is, which would widen the scope), the list items
     // holding the text are.
     if (text !== undefined && scope.roles.length === 1 && scope.roles[0] === 'row') {
-      const rowless = frame.locator(':root').filter({ hasNot: named });
-      const items = rowless.getByRole('listitem', { name: text }).or(rowless.getByRole('listitem').filter({ has: frame.getByText(text) }));
+      const holding = (within: Root) => within.getByRole('listitem', { name: text }).or(within.getByRole('listitem').filter({ has: frame.getByText(text) }));
+      const items = holding(frame.locator(':root').filter({ hasNot: named }));
       // Rows built of plain blocks (a <div> per request): on a page with no row at all, where no list
       // item holds the text, the item holding it as "… for <text>" reads it, the one of its own
-      // nearest the text. A page with rows has its rows: a block beside them is none.
-      const item = frame.getByRole('listitem', { name: text }).or(frame.getByRole('listitem').filter({ has: frame.getByText(text) }));
-      const plain = { root: frame, label: `${label} › ${scope.description} (the item showing it)`, near: scope.text, onlyIf: frame.locator(':root').filter({ hasNot: frame.getByRole('row') }).filter({ hasNot: item }) };
+      // nearest the text. A page with rows has its rows: a block beside them is none. (Relative to
+      // the frame: a filter's inner locator must not start at the document element.)
+      const plain = { root: frame, label: `${label} › ${scope.description} (the item showing it)`, near: scope.text, onlyIf: frame.locator(':root').filter({ hasNot: frame.getByRole('row') }).filter({ hasNot: holding(frame) }) };
       return [byRole, { root: items, label: `${label} › ${scope.description} (a list item)` }, plain];
     }
     // A <section> or <form> has its role only when it is named (aria-label, aria-labelledby): "the

@@ -3,6 +3,7 @@ import { defineTool } from './define.ts';
 import { fail, ok } from '../common/result.ts';
 import { followNavigation } from './follow.ts';
 import { act, describeLocated, locateElement, targetSchema } from './target.ts';
+import { BOXES } from '../locator/candidates.ts';
 
 export const check = checkTool('check', true);
 export const uncheck = checkTool('uncheck', false);
@@ -20,7 +21,7 @@ function checkTool(name: 'check' | 'uncheck', checked: boolean) {
       return act(name, located.data, async where => {
         // A caption beside its box with nothing tying them ("<input type=checkbox> <span>Half day</span>"):
         // the one box it captions is what is ticked.
-        const box = (await where.locator.evaluateHandle(CAPTIONED_BOX, undefined, { timeout: where.timeout })).asElement();
+        const box = (await where.locator.evaluateHandle(CAPTIONED_BOX, `${BOXES}, [role="menuitemcheckbox"]`, { timeout: where.timeout })).asElement();
         if (!box)
           return fail('ELEMENT_NOT_FOUND', `${where.description} is no checkbox, radio button or switch, and captions none.`, { selector: where.selector, originalSelector: where.originalSelector });
         await followNavigation(ctx.page, where.timeout, () => box.setChecked(checked, { timeout: where.timeout }));
@@ -36,8 +37,7 @@ function checkTool(name: 'check' | 'uncheck', checked: boolean) {
  * three levels, while they hold no text but the element's: the caption's own box, never a box
  * another caption names. Null when there is none.
  */
-function captionedBox(element: Element): Element | null {
-  const boxes = 'input[type="checkbox"], input[type="radio"], [role="checkbox"], [role="radio"], [role="switch"], [role="menuitemcheckbox"]';
+function captionedBox(element: Element, boxes: string): Element | null {
   if (element.matches(boxes) || (element instanceof HTMLLabelElement && element.control))
     return element;
   const norm = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
@@ -56,4 +56,4 @@ function captionedBox(element: Element): Element | null {
 
 /** Shipped as text: `__name` is what esbuild (tsx) wraps nested functions with, and the page has no such helper. */
 // eslint-disable-next-line @typescript-eslint/no-implied-eval -- built once from our own function's text, run only in the page.
-const CAPTIONED_BOX = new Function('element', `var __name=function(f){return f};return (${String(captionedBox)})(element);`) as (element: Element) => Element | null;
+const CAPTIONED_BOX = new Function('element', 'boxes', `var __name=function(f){return f};return (${String(captionedBox)})(element, boxes);`) as (element: Element, boxes: string) => Element | null;

@@ -6,7 +6,9 @@
  */
 import type { ElementHandle, Locator, Page } from '@playwright/test';
 import { fail, ok, type ToolResult } from '../common/result.ts';
-import { bareName } from '../locator/parse.ts';
+import { bareName, type ParsedTarget } from '../locator/parse.ts';
+import { phrase } from '../locator/text-match.ts';
+import { poll } from '../locator/poll.ts';
 import { parsedTarget } from '../locator/parsed.ts';
 
 /**
@@ -56,12 +58,12 @@ function groupOf(el: Element): Element | null {
  * `text` among them. Undefined when the target is more than a name or no caption so shown holds it.
  */
 export async function chooseAfterCaption(page: Page, target: string, text: string, timeout: number): Promise<ToolResult | undefined> {
-  const name = captionName(target);
+  const parsed = parsedTarget(target);
+  const name = captionName(parsed);
   if (!name)
     return undefined;
   // Said unquoted, the caption is its words in any case ("as the delivery slot" for "Delivery slot").
-  const quoted = parsedTarget(target).quoted;
-  const captions = page.getByText(quoted ? name : new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}\\s*$`, 'i'), { exact: true }).filter({ visible: true });
+  const captions = page.getByText(parsed.quoted ? name : new RegExp(`^\\s*${phrase(name)}\\s*$`, 'i'), { exact: true }).filter({ visible: true });
   const count = await captions.count();
   if (count === 0 || count > 5)
     return undefined;
@@ -84,8 +86,7 @@ export async function chooseAfterCaption(page: Page, target: string, text: strin
 }
 
 /** The caption a target names: its bare name, or the name before a dropdown's role word ("the Leave type dropdown"). */
-function captionName(target: string): string | undefined {
-  const parsed = parsedTarget(target);
+function captionName(parsed: ParsedTarget): string | undefined {
   const named = bareName(parsed);
   if (named !== undefined)
     return named;
@@ -108,13 +109,13 @@ async function chooseOption(group: ElementHandle, description: string, text: str
   const opener = count === 0 ? (await group.evaluateHandle(OPENER_OF, text)).asElement() : null;
   if (opener) {
     await opener.click({ timeout });
-    const deadline = Date.now() + timeout;
-    do {
-      found = await group.evaluateHandle(OPTIONS_NAMED, text);
-      count = await found.evaluate(list => list.length);
-      if (count === 0)
-        await new Promise(resolve => setTimeout(resolve, 50));
-    } while (count === 0 && Date.now() < deadline);
+    const opened = await poll(timeout, async () => {
+      const list = await group.evaluateHandle(OPTIONS_NAMED, text);
+      const shown = await list.evaluate(options => options.length);
+      return shown > 0 ? { pass: true as const, data: { list, shown } } : { pass: false as const, evidence: null };
+    });
+    if (opened.pass)
+      ({ list: found, shown: count } = opened.data);
   }
   if (count === 0) {
     const names = await group.evaluate(OPTION_NAMES);
