@@ -222,11 +222,24 @@ function splitScope(skeleton: string): { target: string; scope?: string; connect
     if (!match)
       return ownerScope(skeleton) ?? { target: skeleton };
     const left = skeleton.slice(0, from) + match[1];
+    // "the row for "Bob"", "the card of Luna": the container holding that name, as "the row with
+    // "Bob"" is, not another row inside the one showing it.
+    if (/^(?:for|of)$/i.test(match[2]) && holderWord(left) && HELD_NAME.test(match[3]))
+      return splitScope(`${left} with ${match[3]}`);
     if (isScopePhrase(match[3]) && left.trim())
       return { target: left, scope: match[3], connector: match[2].toLowerCase().replace(/\s+/g, ' ') };
     from += match[1].length + 1;
   }
 }
+
+/** A lone container word, with its article at most: "the row", "card", "an item". */
+function holderWord(words: string): boolean {
+  const word = words.trim().replace(LEADING_ARTICLES, '').toLowerCase();
+  return CONTAINER_WORDS.has(word) || CONTAINER_ROLE_WORDS.has(word);
+}
+
+/** What a container is named by after "for" or "of": a quoted text, or a capitalized name or a number. */
+const HELD_NAME = /^\s*(?:the\s+)?(?:\uE000\d+\uE001|\p{Lu}|#?\d)/u;
 
 /**
  * "View recipe on Chickpea Curry", "Renew for The Baker's Almanac": a control named unquoted, on or

@@ -110,6 +110,23 @@ test('scopes: proximity, container roles, regions; English and Chinese', () => {
   // A container word, then the name it holds, unquoted and capitalized: the name, without its preposition.
   expect(parseTarget('"Archive" in the row for Linen Throw Pillow').scope).toMatchObject({ text: 'Linen Throw Pillow', roles: ['row'] });
   expect(parseTarget('Edit in the card with Ada Lovelace').scope).toMatchObject({ text: 'Ada Lovelace' });
+  // A container word alone, then "for" or "of" and a name: that container holding the name, as with
+  // "with", not a second container inside the one showing it.
+  for (const [input, text, roles, container] of [
+    ['the row for "14 Mar – 16 Mar"', '14 Mar – 16 Mar', ['row'], undefined],
+    ['row of "Bob"', 'Bob', ['row'], undefined],
+    ['the card for "Luna"', 'Luna', [], 'card'],
+    ['the row for Linen Throw Pillow', 'Linen Throw Pillow', ['row'], undefined],
+  ] as const) {
+    const parsed = parseTarget(input);
+    expect(parsed, input).toMatchObject({ text, roles });
+    expect(parsed.container, input).toBe(container);
+    expect(parsed.scope, input).toBeUndefined();
+  }
+  expect(parseTarget('the row for "Bob" in the "Users" table')).toMatchObject({ text: 'Bob', roles: ['row'], scope: { text: 'Users', roles: ['table'] } });
+  // A control for an item stays the item's control; words that are no container are not read so.
+  expect(parseTarget('"Edit" for "Bob"')).toMatchObject({ text: 'Edit', scope: { text: 'Bob' } });
+  expect(parseTarget('the status for "Bob"')).toMatchObject({ text: 'status', scope: { text: 'Bob' } });
   expect(parseTarget('the checkbox in the row of #1002').scope).toMatchObject({ text: '#1002', roles: ['row'] });
   expect(parseTarget('"Archive" in the row for the pillow').unread).toBe('in the row for the pillow');
   // 李娜那一行: the row of a name said unquoted, as Chinese says it; 已完成 stays a clause's word (the grammar refuses it).
