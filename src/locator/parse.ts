@@ -313,8 +313,8 @@ const SYMBOL_CONTROL = /^\s*[+\-−×✕✖＋－]\s*$/u;
 /** A name (Chinese, or letters and digits with no space) before 那一行, 这一行, 所在行. */
 const ZH_ROW_OF = /^(\p{Script=Han}{2,6}|[\p{L}\d][\p{L}\d#._-]{1,30})\s*(?:那一行|这一行|那行|这行|所在行|所在的行)$/u;
 const CONTAINER_HOLDING = /^(?:the\s+)?([a-z]+)\s+(?:for|with|of|containing|showing)\s+(.+)$/i;
-/** An unquoted name: capitalized words or numbers, joined by a few small words (`Linen Throw Pillow`, `Wool Area Rug 5x8`, `#1002`). */
-const NAME_WORDS = /^(?:\p{Lu}[\p{L}\d'’&.-]*|#?\d[\w.-]*)(?:\s+(?:\p{Lu}[\p{L}\d'’&.-]*|\d[\w.-]*|of|the|and|x))*$/u;
+/** An unquoted name: capitalized words or numbers, joined by a few small words or a dash (`Linen Throw Pillow`, `Wool Area Rug 5x8`, `#1002`, `10 Mar – 12 Mar`). */
+const NAME_WORDS = /^(?:\p{Lu}[\p{L}\d'’&.-]*|#?\d[\w.-]*)(?:\s+(?:\p{Lu}[\p{L}\d'’&.-]*|\d[\w.-]*|of|the|and|x|[–—-]))*$/u;
 
 /**
  * Words of a scope beside its quoted text that only say which kind of container it is ("the

@@ -25,6 +25,12 @@ export type PlanStepResult =
   | { ok: true; plans: StepPlan[] }
   | { ok: false; error: { code: 'STEP_UNPARSED'; message: string; suggestions: string[] }; looksLikeAssertion: boolean };
 
+/**
+ * "The row for the most recent order shows Delivered": a subject, then what it shows or should
+ * show. Not an action (`Click the tab that shows "Pending"` starts with its verb, or says which one).
+ */
+const SAYS_WHAT_IT_SHOWS = /^(?!(?:click|tap|press|hit|select|choose|pick|open|enter|type|fill|wait|go|navigate|hover|scroll|drag|check|uncheck|tick|toggle|find|use|show|display)\b)(?!.*\b(?:which|that|who|whose)\s)\S.*\s(?:shows|displays|reads|lists|says|should\s+(?:now\s+|still\s+)?(?:show|display|read|list|say|contain|have|be)|must\s+(?:show|display|read|list|say|contain|have|be))\s+\S/i;
+
 /** Gherkin's `Then` and a result label introduce an outcome: unparsed, it is still a check for the model. */
 const OUTCOME = /^(?:then|expected(?:\s+results?)?\s*[:：]|预期|期望)/i;
 
@@ -59,7 +65,7 @@ function planFresh(text: string, options: PlanStepOptions): PlanStepResult {
   if (plans) return { ok: true, plans: plans.map(selectorQuotedAsText) };
   const refusal = refused ?? (sentence.length <= MAX_SENTENCE_LENGTH ? countedScope(sentence) ?? unreadTail(sentence, !!options.assertion) ?? targetWhy : undefined);
   const head = sentence.slice(0, MAX_SENTENCE_LENGTH);
-  const looksLikeAssertion = !!options.assertion || OUTCOME.test(head) || SAYS_A_STATE.test(head) || readClause(normalize(head)).marked;
+  const looksLikeAssertion = !!options.assertion || OUTCOME.test(head) || SAYS_A_STATE.test(head) || SAYS_WHAT_IT_SHOWS.test(head) || readClause(normalize(head)).marked;
   const message = sentence.length > MAX_SENTENCE_LENGTH ? `step is longer than ${MAX_SENTENCE_LENGTH} characters`
     : refusal ? `no step form reads ${JSON.stringify(sentence)} exactly: ${refusal}` : `no step form matches ${JSON.stringify(sentence)}`;
   return {

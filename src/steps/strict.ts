@@ -83,7 +83,9 @@ export function admissibleTarget(target: string, checked = false): boolean {
   }
   const parsed = parseTarget(t);
   // An unquoted caption of its container ("the Standing Desk Frame row") is one name, however many words it has.
-  const said = parsed.scope?.text;
+  // So is the name a row or card is said to hold ("the row for Grace Hopper", "the 10 Mar – 12 Mar row").
+  const held = !parsed.quoted && (parsed.container !== undefined || parsed.roles.some(role => HOLDER_ROLES.has(role))) ? parsed.text : undefined;
+  const said = parsed.scope?.text ?? held;
   // Said in sentence case or as a date ("the Audit color contrast card", "the 3 Feb – 4 Feb 2025 row") it is one name too, when no word of it is a clause's.
   const sentenceCase = (text: string) => /^[\p{Lu}\d]/u.test(text) && !englishWords(text).some(w => CLAUSE_WORDS.has(w) || VAGUE_WORDS.has(w) || JUDGEMENT_WORDS.has(w) || DETERMINERS.has(w));
   const caption = said !== undefined && !t.includes(`"${said}"`) && (CAPITALIZED_NAME.test(said) || sentenceCase(said)) ? said : undefined;
@@ -122,8 +124,11 @@ export function admissibleText(value: string): boolean {
   return true;
 }
 
+/** Roles of an element that holds an item's words: a row, a list item. */
+const HOLDER_ROLES = new Set(['row', 'listitem']);
+
 /** A name said unquoted: its words capitalized or numbers, joined by a few small words (`Standing Desk Frame`, `Wool Area Rug 5x8`). */
-const CAPITALIZED_NAME = /^(?:\p{Lu}[\p{L}\d'’&.-]*|\d[\w.-]*)(?:\s+(?:\p{Lu}[\p{L}\d'’&.-]*|\d[\w.-]*|of|the|and|x))*$/u;
+const CAPITALIZED_NAME = /^(?:\p{Lu}[\p{L}\d'’&.-]*|\d[\w.-]*)(?:\s+(?:\p{Lu}[\p{L}\d'’&.-]*|\d[\w.-]*|of|the|and|x|[–—-]))*$/u;
 
 /** Fields of a plan that hold a text to type, choose or expect. */
 export const TEXT_FIELDS = ['text', 'value', 'option', 'title'] as const;

@@ -212,6 +212,9 @@ const MUST_NOT_PARSE: Array<[string, Kind]> = [
   ['Verify the "Shipping" section is open', 'check'],
   // A container the words do not name as one.
   ['验证购物车中有"背包"', 'check'],
+  // A row said to hold words that are no name: a description, which the search cannot be exact about.
+  ['The row for the most recent order shows Delivered', 'check'],
+  ['The row for all orders shows Delivered', 'check'],
   // Only a fill's second field and value continue it: a list's place is said once, for all its items.
   ['Verify "Ada" and "Bob" in the table', 'check'],
   // A quoted name's count is the number its counter shows, not how many elements bear the name.
@@ -401,7 +404,7 @@ const MUST_NOT_PARSE: Array<[string, Kind]> = [
   ['Then the cart should contain the selected items', 'check'],
   ['Then the page shows the products sorted by price', 'check'],
   ['And the user sees the dashboard', 'action'],
-  ['And the cart badge shows the new count', 'action'],
+  ['And the cart badge shows the new count', 'check'],
   ['Then the order is confirmed', 'check'],
   ['Then an error message is displayed (e.g. "Epic sadface")', 'check'],
   ['Then the "Logout" link is visible in the menu (after opening it)', 'check'],

@@ -477,6 +477,10 @@ const PARSES: Array<[string, StepPlan[]]> = [
   // A container's caption said in sentence case or as dates is one name.
   ['Click Edit on the Audit color contrast card', [{ action: 'click', target: 'Edit on the Audit color contrast card' }]],
   ['Click Details on the 3 Feb – 4 Feb 2025 row', [{ action: 'click', target: 'Details on the 3 Feb – 4 Feb 2025 row' }]],
+  // A row said to hold an item named unquoted ("the row for …", a date range): its caption is one name too.
+  ['Click Details in the row for 10 Mar – 12 Mar', [{ action: 'click', target: 'Details in the row for 10 Mar – 12 Mar' }]],
+  ['The row for Grace Hopper shows Active', [{ action: 'assertTextPresent', target: 'row for Grace Hopper', text: 'Active' }]],
+  ['The 10 Mar – 12 Mar row shows Delivered', [{ action: 'assertTextPresent', target: '10 Mar – 12 Mar row', text: 'Delivered' }]],
   // Repeated clicks are that many clicks; a double-click is said so.
   ['Click the "+" button 3 times', Array.from({ length: 3 }, () => ({ action: 'click' as const, target: '"+" button' }))],
   ['Click the More servings button twice', [{ action: 'click', target: 'More servings button' }, { action: 'click', target: 'More servings button' }]],

@@ -117,6 +117,7 @@ test('scopes: proximity, container roles, regions; English and Chinese', () => {
     ['row of "Bob"', 'Bob', ['row'], undefined],
     ['the card for "Luna"', 'Luna', [], 'card'],
     ['the row for Linen Throw Pillow', 'Linen Throw Pillow', ['row'], undefined],
+    ['the row for 10 Mar – 12 Mar', '10 Mar – 12 Mar', ['row'], undefined],
   ] as const) {
     const parsed = parseTarget(input);
     expect(parsed, input).toMatchObject({ text, roles });

@@ -14,6 +14,7 @@ import { withDescriptions } from './described-engine.ts';
 import { captionOfTarget, type CaptionReading } from './caption-value.ts';
 import { columnCell, columnOfTarget } from './column-cell.ts';
 import { containerCaption, parseTarget } from '../../locator/parse.ts';
+import { blockRowCaption } from './block-row.ts';
 import { poll, UNSETTLED } from '../../locator/poll.ts';
 
 export const assertTextAbsent = defineTool({
@@ -32,7 +33,9 @@ export const assertTextAbsent = defineTool({
     let element: ElementRecord | undefined;
     let reading: CaptionReading | undefined;
     // "the "To do" column does not contain …": what sits in the container around that caption, which must be on the page.
-    const caption = args.target === undefined ? undefined : containerCaption(parseTarget(args.target));
+    const parsedTarget = args.target === undefined ? undefined : parseTarget(args.target);
+    // A row drawn as blocks reads as a card's caption does (blockRowCaption).
+    const caption = parsedTarget && (containerCaption(parsedTarget) ?? await blockRowCaption(ctx, parsedTarget));
     // "the status of Linen Throw Pillow is not Archived": the cell under that column in that item's row, in a table.
     const column = args.target !== undefined && caption === undefined ? columnOfTarget(parseTarget(args.target)) : undefined;
     const cell = column ? await columnCell(ctx, column, timeout) : undefined;

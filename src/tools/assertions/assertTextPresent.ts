@@ -8,6 +8,7 @@ import { fail, ok, recode } from '../../common/result.ts';
 import { locateElement, timeoutField } from '../target.ts';
 import { checkRegex, matchField } from '../../locator/text-match.ts';
 import { containerCaption, parseTarget } from '../../locator/parse.ts';
+import { blockRowCaption } from './block-row.ts';
 import type { ElementRecord } from '../../common/element.ts';
 import { readElement } from '../element.ts';
 import { nearestTexts } from './evidence.ts';
@@ -33,7 +34,9 @@ export const assertTextPresent = defineTool({
     let found: { strategy: string; tried: string[] } | undefined;
     let reading: CaptionReading | undefined;
     // "the "To do" column shows …": what sits in the container around that caption, not in the caption.
-    const caption = args.target === undefined ? undefined : containerCaption(parseTarget(args.target));
+    const parsedTarget = args.target === undefined ? undefined : parseTarget(args.target);
+    // A row drawn as blocks reads as a card's caption does (blockRowCaption).
+    const caption = parsedTarget && (containerCaption(parsedTarget) ?? await blockRowCaption(ctx, parsedTarget));
     // "the status of Linen Throw Pillow is Archived": in a table, the cell under that column in that item's row.
     const column = args.target !== undefined && caption === undefined ? columnOfTarget(parseTarget(args.target)) : undefined;
     const cell = column ? await columnCell(ctx, column, timeout) : undefined;
