@@ -67,7 +67,7 @@ export function buildSpec(file: string, source: string, frontend: SpecFrontend, 
   return {
     spec: { file, title: spec.title || file, vars: spec.vars, secrets: spec.secrets, allow: spec.allow, ...(spec.allowedDomains ? { allowedDomains: spec.allowedDomains } : {}), ...(spec.url ? { url: spec.url } : {}), ...(spec.session ? { session: spec.session } : {}), ...(spec.saveSession ? { saveSession: spec.saveSession } : {}), steps, targets },
     scenarios,
-    metadata: { file: spec.file, description: spec.description || undefined, feature: spec.feature, story: spec.story, severity: spec.severity, tags: spec.tags },
+    metadata: { file: spec.file, description: spec.description || undefined, feature: spec.feature, story: spec.story, severity: spec.severity, tags: spec.tags, ...(spec.labels ? { labels: spec.labels } : {}) },
     failures,
     errors,
     deps: dependenciesOf(file, spec),

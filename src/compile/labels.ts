@@ -25,6 +25,8 @@ export function playwrightDetails(metadata: SpecMetadata, scenarioTags: readonly
     if (value)
       annotation.push({ type: `allure.label.${name}`, description: value });
   }
+  for (const [name, value] of Object.entries(metadata.labels ?? {}))
+    annotation.push({ type: `allure.label.${name}`, description: value });
   return { tag, annotation };
 }
 

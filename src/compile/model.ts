@@ -55,4 +55,6 @@ export interface SpecMetadata {
   story?: string;
   severity?: Severity;
   tags: string[];
+  /** The spec's own metadata keys (`owner`, `优先级`): Allure labels of those names. */
+  labels?: Record<string, string>;
 }

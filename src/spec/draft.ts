@@ -1,7 +1,7 @@
 /** A spec as a format parser leaves it: metadata and raw steps, before variables and includes are resolved. */
 import type { SeedRef } from './seed.ts';
 import type { Location, SpecError, SpecFormat } from './model.ts';
-import type { FrontMatter } from './schema.ts';
+import type { SpecMeta } from './schema.ts';
 import type { RawStep } from './source.ts';
 
 export interface DraftScenario {
@@ -18,7 +18,7 @@ export interface Draft {
   format: SpecFormat;
   title: string;
   description: string;
-  meta: FrontMatter;
+  meta: SpecMeta;
   /** Where the document starts to be about steps; SPEC_NO_SCENARIOS points here. */
   location: Location;
   background: RawStep[];

@@ -43,6 +43,7 @@ export function finishSpec(draft: Draft, options: FinishOptions, errors: SpecErr
   if (meta.feature) spec.feature = meta.feature;
   if (meta.story) spec.story = meta.story;
   if (meta.severity) spec.severity = meta.severity;
+  if (meta.labels) spec.labels = meta.labels;
   if (meta.url) spec.url = meta.url;
   if (meta.allowedDomains) spec.allowedDomains = meta.allowedDomains;
   if (meta.session) spec.session = meta.session;

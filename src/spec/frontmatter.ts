@@ -2,12 +2,12 @@
 import { parseDocument } from 'yaml';
 import type { Root } from 'mdast';
 import type { SpecError } from './model.ts';
-import { FRONT_MATTER_SCHEMA, type FrontMatter } from './schema.ts';
+import { FRONT_MATTER_SCHEMA, splitCustomKeys, type SpecMeta } from './schema.ts';
 import type { SourceIndex } from './source.ts';
-import { schemaErrors, yamlSyntaxErrors } from './yaml-errors.ts';
+import { keyOffset, schemaErrors, yamlSyntaxErrors } from './yaml-errors.ts';
 
 /** Reads the front matter of `tree` (if any). Invalid front matter yields errors and empty metadata. */
-export function readFrontMatter(tree: Root, index: SourceIndex, errors: SpecError[]): FrontMatter {
+export function readFrontMatter(tree: Root, index: SourceIndex, errors: SpecError[]): SpecMeta {
   const node = tree.children[0];
   if (node?.type !== 'yaml' || node.position?.start.offset === undefined) return {};
   // The YAML text starts on the line after the opening `---`; offsets into it map back to the file.
@@ -27,10 +27,14 @@ export function readFrontMatter(tree: Root, index: SourceIndex, errors: SpecErro
     errors.push({ code: 'SPEC_FRONT_MATTER_INVALID', message: `YAML: ${(cause as Error).message}`, location: locate(0) });
     return {};
   }
-  const parsed = FRONT_MATTER_SCHEMA.safeParse(value);
-  if (!parsed.success) {
-    errors.push(...schemaErrors(parsed.error.issues, doc, locate, 'SPEC_FRONT_MATTER_INVALID'));
+  const { known, labels, invalid } = splitCustomKeys(value);
+  for (const { key, message } of invalid)
+    errors.push({ code: 'SPEC_FRONT_MATTER_INVALID', message, location: locate(keyOffset(doc, [], key)) });
+  const parsed = FRONT_MATTER_SCHEMA.safeParse(known);
+  if (!parsed.success || invalid.length) {
+    if (!parsed.success)
+      errors.push(...schemaErrors(parsed.error.issues, doc, locate, 'SPEC_FRONT_MATTER_INVALID'));
     return {};
   }
-  return parsed.data;
+  return Object.keys(labels).length ? { ...parsed.data, labels } : parsed.data;
 }

@@ -55,6 +55,8 @@ export interface Spec {
   story?: string;
   severity?: Severity;
   tags: string[];
+  /** The user's own metadata keys and their values (`owner: qa-frontdesk`): labels of the tests. */
+  labels?: Record<string, string>;
   /** Sensitive actions this spec may perform (DESIGN.md §8). */
   allow: string[];
   /** Hosts this spec may reach: narrows the project's allowlist (DESIGN.md §8). */

@@ -23,6 +23,8 @@ export const SPEC_META_SHAPE = {
 
 export const FRONT_MATTER_SCHEMA = z.object(SPEC_META_SHAPE).strict();
 export type FrontMatter = z.infer<typeof FRONT_MATTER_SCHEMA>;
+/** A spec's metadata as read: the known keys, and the user's own as labels (splitCustomKeys). */
+export type SpecMeta = FrontMatter & { labels?: Record<string, string> };
 
 /** A step as the JSON Schema documents it: a sentence or one structured step. */
 export const SPEC_STEP_SCHEMA = z.union([z.string().min(1), STRUCTURED_STEP_SCHEMA]);
@@ -57,4 +59,64 @@ export function specFileJsonSchema(): Record<string, unknown> {
     $id: 'https://specwright.dev/schemas/spec.schema.json',
     title: 'specwright YAML spec',
   };
+}
+
+/**
+ * Keys of the user's own a spec may carry beside the known ones (`owner: qa-frontdesk`, `优先级: P1`):
+ * their values, a text, a number or a list of them, become labels of the spec's tests. A key
+ * written like a known one (`tag:`, `Secrets:`, `severty:`) stays unknown and is an error, so a typo
+ * never drops what the key was for.
+ */
+export function splitCustomKeys(value: unknown, reserved: readonly string[] = []): { known: unknown; labels: Record<string, string>; invalid: { key: string; message: string }[] } {
+  const labels: Record<string, string> = {};
+  const invalid: { key: string; message: string }[] = [];
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    return { known: value, labels, invalid };
+  const known: Record<string, unknown> = {};
+  const names = [...Object.keys(SPEC_META_SHAPE), ...reserved];
+  for (const [key, item] of Object.entries(value)) {
+    if (names.includes(key) || misspelt(key, names)) {
+      known[key] = item;
+      continue;
+    }
+    const text = labelText(item);
+    if (text === undefined)
+      invalid.push({ key, message: `${key}: a key of your own holds a text, a number or a list of them (it becomes a label of the tests); known keys: ${names.join(', ')}` });
+    else if (text)
+      labels[key] = text;
+  }
+  return { known, labels, invalid };
+}
+
+/** The known key a key looks like a misspelling of, if any: the same but for case, or one or two letters off. */
+export function misspeltKey(key: string, names: readonly string[]): string | undefined {
+  if (!/^[a-z][a-z0-9_-]*$/i.test(key))
+    return undefined;
+  const lower = key.toLowerCase();
+  return names.find(name => name.toLowerCase() === lower || editDistance(lower, name.toLowerCase()) <= (Math.min(lower.length, name.length) <= 5 ? 1 : 2));
+}
+
+function misspelt(key: string, names: readonly string[]): boolean {
+  return misspeltKey(key, names) !== undefined;
+}
+
+function labelText(item: unknown): string | undefined {
+  if (item === null || item === undefined)
+    return '';
+  if (typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean')
+    return String(item).trim();
+  if (Array.isArray(item) && item.every(part => typeof part === 'string' || typeof part === 'number' || typeof part === 'boolean'))
+    return item.map(String).join(', ');
+  return undefined;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length];
 }

@@ -2,6 +2,7 @@
 import { isMap, isScalar, type Document } from 'yaml';
 import type { z } from 'zod';
 import type { Location, SpecError, SpecErrorCode } from './model.ts';
+import { misspeltKey, SPEC_META_SHAPE } from './schema.ts';
 
 /** Turns a yaml offset (relative to the parsed text) into a location in the spec file. */
 export type Locate = (offset: number) => Location;
@@ -18,7 +19,9 @@ export function schemaErrors(issues: z.core.$ZodIssue[], doc: Document, locate: 
     const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
-        errors.push({ code, message: `${describe([...path, key])}: unknown key ${JSON.stringify(key)}`, location: locate(keyOffset(doc, path, key)) });
+        const like = misspeltKey(key, path.length ? ['name', 'tags', 'steps'] : [...Object.keys(SPEC_META_SHAPE), 'background', 'scenarios']);
+        const hint = like ? `; did you mean ${JSON.stringify(like)}?` : path.length ? '' : ' (a key of your own becomes a label of the tests, unless it is written like a known key)';
+        errors.push({ code, message: `${describe([...path, key])}: unknown key ${JSON.stringify(key)}${hint}`, location: locate(keyOffset(doc, path, key)) });
       }
       continue;
     }

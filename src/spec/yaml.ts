@@ -5,7 +5,7 @@ import { planStructured } from '../steps/structured.ts';
 import { STRUCTURED_STEP_SCHEMAS } from '../steps/structured-schema.ts';
 import type { SpecError, StructuredStep } from './model.ts';
 import type { DraftResult, DraftScenario } from './draft.ts';
-import { YAML_SPEC_SHAPE_SCHEMA, normalizeTags } from './schema.ts';
+import { YAML_SPEC_SHAPE_SCHEMA, normalizeTags, splitCustomKeys } from './schema.ts';
 import type { RawStep, SourceIndex } from './source.ts';
 import { keyOffset, nodeOffset, schemaErrors, yamlSyntaxErrors } from './yaml-errors.ts';
 
@@ -19,8 +19,11 @@ export function parseYamlSpec(index: SourceIndex): DraftResult {
   } catch (cause) {
     return { errors: [{ code: 'SPEC_YAML_SYNTAX', message: `YAML: ${(cause as Error).message}`, location: locate(0) }] };
   }
-  const parsed = YAML_SPEC_SHAPE_SCHEMA.safeParse(value ?? {});
-  if (!parsed.success) return { errors: schemaErrors(parsed.error.issues, doc, locate, 'SPEC_SCHEMA_INVALID') };
+  const { known, labels, invalid } = splitCustomKeys(value ?? {}, ['background', 'scenarios']);
+  const customErrors: SpecError[] = invalid.map(({ key, message }) => ({ code: 'SPEC_SCHEMA_INVALID', message, location: locate(keyOffset(doc, [], key)) }));
+  const parsed = YAML_SPEC_SHAPE_SCHEMA.safeParse(known);
+  if (!parsed.success) return { errors: [...customErrors, ...schemaErrors(parsed.error.issues, doc, locate, 'SPEC_SCHEMA_INVALID')] };
+  if (customErrors.length) return { errors: customErrors };
   const data = parsed.data;
   const errors: SpecError[] = [];
   const steps = (list: unknown[] | undefined, at: Array<string | number>) => (list ?? []).flatMap((step, i) => rawStep(step, [...at, i], doc, index, errors));
@@ -36,7 +39,7 @@ export function parseYamlSpec(index: SourceIndex): DraftResult {
       format: 'yaml',
       title: meta.title ?? meta.feature ?? path.basename(index.file).replace(/\.ya?ml$/i, ''),
       description: meta.description ?? '',
-      meta,
+      meta: Object.keys(labels).length ? { ...meta, labels } : meta,
       location: locate(nodeOffset(doc, ['scenarios'])),
       background: steps(background, ['background']),
       scenarios,

@@ -97,8 +97,8 @@ test('a front matter url opens first in every scenario, before the background', 
   expect(built.spec.steps[1].text).toBe('Click "Menu"');
 });
 
-test('tags become Playwright tags and feature, story, severity, description the annotations allure-playwright reads', () => {
-  const details = playwrightDetails({ file: 'specs/shop/cart.md', tags: ['smoke', '@fast'], feature: 'Cart', story: 'Badge', severity: 'critical', description: 'Prose.' }, ['slow path', 'smoke']);
+test('tags become Playwright tags and feature, story, severity, description and a spec\'s own keys the annotations allure-playwright reads', () => {
+  const details = playwrightDetails({ file: 'specs/shop/cart.md', tags: ['smoke', '@fast'], feature: 'Cart', story: 'Badge', severity: 'critical', description: 'Prose.', labels: { owner: 'qa', 优先级: 'P1' } }, ['slow path', 'smoke']);
   expect(details.tag).toEqual(['@smoke', '@fast', '@slow-path']);
   expect(details.annotation).toEqual([
     { type: 'description', description: 'Prose.' },
@@ -106,6 +106,8 @@ test('tags become Playwright tags and feature, story, severity, description the 
     { type: 'allure.label.feature', description: 'Cart' },
     { type: 'allure.label.story', description: 'Badge' },
     { type: 'allure.label.severity', description: 'critical' },
+    { type: 'allure.label.owner', description: 'qa' },
+    { type: 'allure.label.优先级', description: 'P1' },
   ]);
 });
 

@@ -84,7 +84,14 @@ test('front matter errors point at the offending key or value', () => {
     ['SPEC_FRONT_MATTER_INVALID', 4, 1],
     ['SPEC_FRONT_MATTER_INVALID', 5, 8],
   ]);
-  expect(errors.find(e => e.location.line === 4)!.message).toContain('"tag"');
+  expect(errors.find(e => e.location.line === 4)!.message).toContain('did you mean "tags"?');
+});
+
+test('front matter keys of a user\'s own become labels; the known ones still mean what they say', () => {
+  const source = '---\nowner: qa-frontdesk\n模块: 图书目录\nsuite: smoke\ntags: [pets]\n---\n# T\n## Scenario: s\n1. Go back\n';
+  const { spec, errors } = parseSpec('own.md', source, { env: {} });
+  expect(errors).toEqual([]);
+  expect(spec).toMatchObject({ tags: ['pets'], labels: { owner: 'qa-frontdesk', 模块: '图书目录', suite: 'smoke' } });
 });
 
 test('front matter YAML syntax errors are located inside the front matter', () => {

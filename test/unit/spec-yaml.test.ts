@@ -60,7 +60,7 @@ test('structured steps plan 1:1 (an expect with two checks gives two assertions)
 });
 
 test('schema errors point at the YAML node: wrong type, unknown key, missing scenarios', () => {
-  const source = 'feature: F\nseverity: 3\nowner: me\nscenarios:\n  - name: s\n    step: []\n';
+  const source = 'feature: F\nseverity: 3\nsecret: [X]\nscenarios:\n  - name: s\n    step: []\n';
   const { spec, errors } = parseSpec('bad.yaml', source, { env: {} });
   expect(spec).toBeUndefined();
   expect(errors.map(e => [e.code, e.location.line, e.location.column]).sort()).toEqual([
@@ -71,6 +71,20 @@ test('schema errors point at the YAML node: wrong type, unknown key, missing sce
   ]);
   const none = parseSpec('none.yaml', 'feature: F\n', { env: {} });
   expect(none.errors.map(e => e.code)).toEqual(['SPEC_SCHEMA_INVALID']);
+});
+
+test('keys of a user\'s own are labels of the tests; one written like a known key is an error', () => {
+  const source = 'feature: F\nowner: qa-frontdesk\n优先级: P1\ncomponents: [pets, search]\nscenarios:\n  - name: s\n    steps: [Go back]\n';
+  const { spec, errors } = parseSpec('own.yaml', source, { env: {} });
+  expect(errors).toEqual([]);
+  expect(spec!.labels).toEqual({ owner: 'qa-frontdesk', 优先级: 'P1', components: 'pets, search' });
+  const typo = parseSpec('typo.yaml', 'feature: F\nScenarios: []\nsecret: [X]\nnested: { a: 1 }\nscenarios:\n  - name: s\n    steps: [Go back]\n', { env: {} });
+  expect(typo.spec).toBeUndefined();
+  expect(typo.errors.map(e => [e.location.line, e.message.replace(/:.*?(did you mean|holds)/, ': $1')]).sort()).toEqual([
+    [2, 'Scenarios: did you mean "scenarios"?'],
+    [3, 'secret: did you mean "secrets"?'],
+    [4, expect.stringContaining('nested: holds a text, a number or a list of them')],
+  ]);
 });
 
 test('invalid structured steps: STEP_INVALID at the offending field', () => {
