@@ -33,11 +33,17 @@ function navigate(s: string): StepPlan[] | undefined {
   const named = /^(?:the\s+)?(["'“][^"'”]+["'”])\s+page$/i.exec(m[1]);
   const raw = named ? named[1] : rest.replace(/^(?:url|address)\s*[:=]?\s*/i, '');
   if (isUrlish(raw) || isOtherSchemeUrl(raw)) return [{ action: 'navigate', url: cleanValue(raw) }];
+  // `Go to the pet list at /pets.html`, `Open the dashboard at /`: what the place is, then where it is.
+  const described = DESCRIBED_PLACE.exec(m[1]);
+  if (described && (isUrlish(described[1]) || isOtherSchemeUrl(described[1]))) return [{ action: 'navigate', url: cleanValue(described[1]) }];
   // `Go to Notifications`, `Open Billing`: a place in the app named by what it is called there,
   // reached by its link or tab. Only a capitalized name: `go to checkout` says no element.
   const place = /^(?:go\s+to|navigate\s+to|open|head\s+to)$/i.test(s.slice(0, s.length - m[1].length).trim()) ? m[1].trim() : undefined;
   return place && PLACE_NAME.test(place) ? [{ action: 'click', target: place }] : undefined;
 }
+
+/** A few words saying what a place is, then "at" (or a colon) and its address, the last word of the sentence. */
+const DESCRIBED_PLACE = /^(?:(?:the|my|our|a|an|your)\s+)?(?:[\p{L}\d'’&-]+\s+){0,4}?[\p{L}\d'’&-]+\s*(?:\s(?:at|on|via)|:)\s+(\S+)$/u;
 
 /** One to three capitalized words, none of them a browser's own place (`Go to Google` is still a click on "Google"). */
 const PLACE_NAME = /^(?!(?:The|A|An|This|That|It|New|Next|Previous|Last|First|Back|Home\s+page)\b)\p{Lu}[\p{L}\d&'’-]*(?:\s+(?:\p{Lu}[\p{L}\d&'’-]*|&|and|of))?(?:\s+\p{Lu}[\p{L}\d&'’-]*)?$/u;

@@ -7,6 +7,7 @@ import { parseActionZh } from './zh.ts';
 import { readAssertionZh } from './zh-assert.ts';
 import { suggestForms } from './suggest.ts';
 import { DIGITS_VALUE } from './words.ts';
+import { isUrlish } from './values.ts';
 import { cleanValue, collapseSpaces, isQuoted, splitOutsideQuotes, stripTrailingPunctuation, unquote } from './text.ts';
 import { admissiblePlan, sentenceRefusal, TEXT_FIELDS, withNotReadWhy } from './strict.ts';
 import { namesScope, notReadWhy, parseTarget, uncountedScopeWhy } from '../locator/parse.ts';
@@ -59,7 +60,7 @@ export function planStep(text: string, options: PlanStepOptions = {}): PlanStepR
 function planFresh(text: string, options: PlanStepOptions): PlanStepResult {
   const sentence = stripTrailingPunctuation(collapseSpaces(text));
   const refused = sentence ? sentenceRefusal(sentence) : undefined;
-  const captioned = refused === ASIDE_REFUSAL ? quotedCaptionAside(sentence, options) : undefined;
+  const captioned = refused === ASIDE_REFUSAL ? quotedCaptionAside(sentence, options) ?? addressAside(sentence, options) : undefined;
   if (captioned) return captioned;
   const { result: plans, why: targetWhy } = withNotReadWhy(() => sentence && !refused && sentence.length <= MAX_SENTENCE_LENGTH ? planSentence(sentence, !!options.assertion) : undefined);
   if (plans) return { ok: true, plans: plans.map(selectorQuotedAsText) };
@@ -80,6 +81,20 @@ function planFresh(text: string, options: PlanStepOptions): PlanStepResult {
 }
 
 const ASIDE_REFUSAL = sentenceRefusal('a (b)');
+
+/**
+ * "Navigate to the login page (/login)", 进入我的借阅页面（/my-loans.html）: a page said by what it is,
+ * its address in parentheses. Read as the same words with the address after "at", and taken only
+ * when that is the navigation to that address.
+ */
+function addressAside(sentence: string, options: PlanStepOptions): PlanStepResult | undefined {
+  const m = /^(.*?\S)\s*[(（]\s*(?:(?:url|address|at|地址|网址)\s*[:：]?\s*)?(\S+?)\s*[)）]$/iu.exec(sentence);
+  if (!m || !isUrlish(m[2]) || /[()（）]/.test(m[1]))
+    return undefined;
+  const said = /\p{Script=Han}/u.test(m[1]) ? `${m[1]} ${m[2]}` : `${m[1]} at ${m[2]}`;
+  const planned = planFresh(said, options);
+  return planned.ok && planned.plans.length === 1 && planned.plans[0].action === 'navigate' && planned.plans[0].url === m[2] ? planned : undefined;
+}
 
 /**
  * "Room rate (3 nights) should be $360.00", "Enter 5 in Phone (mobile)", 房费（3晚）应为¥360: words

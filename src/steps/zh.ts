@@ -29,7 +29,11 @@ function navigate(s: string): StepPlan[] | undefined {
   const m = /^(?:打开|访问|进入|跳转到|跳转至|导航到|导航至|前往|转到|浏览|去)\s*(?:页面|网页|网址|链接|地址|URL)?\s*[:：]?\s*(.+)$/iu.exec(s);
   if (!m) return undefined;
   const url = cleanValue(m[1]);
-  return isUrlish(url) || isOtherSchemeUrl(url) ? [{ action: 'navigate', url }] : undefined;
+  if (isUrlish(url) || isOtherSchemeUrl(url)) return [{ action: 'navigate', url }];
+  // 打开借阅页面 /loans.html, 进入我的借阅页（地址 /my-loans.html）: what the page is, then where it is.
+  const described = /^[\p{Script=Han}A-Za-z\d“”"「」《》\s]{1,16}?(?:页面|页|网页|界面|首页|列表|表单)\s*(?:[:：]|，|,)?\s*(?:地址|网址)?\s*[:：为是]?\s*(\S+)$/u.exec(m[1].trim());
+  const address = described ? cleanValue(described[1]) : undefined;
+  return address && (isUrlish(address) || isOtherSchemeUrl(address)) ? [{ action: 'navigate', url: address }] : undefined;
 }
 
 function history(s: string): StepPlan[] | undefined {

@@ -470,6 +470,14 @@ const PARSES: Array<[string, StepPlan[]]> = [
   ['Enter 1988-04-02 as Date of birth', [{ action: 'fill', target: 'Date of birth', value: '1988-04-02' }]],
   ['Enter ada@example.com as the email', [{ action: 'fill', target: 'email', value: 'ada@example.com' }]],
   ['Enter PIN as 1234', [{ action: 'fill', target: 'PIN', value: '1234' }]],
+  // A page said by what it is, then where it is.
+  ['Go to the pet list at /pets.html', [{ action: 'navigate', url: '/pets.html' }]],
+  ['Open the dashboard at /', [{ action: 'navigate', url: '/' }]],
+  ['Open the booking form at http://localhost:3000/book', [{ action: 'navigate', url: 'http://localhost:3000/book' }]],
+  ['Navigate to the login page (/login)', [{ action: 'navigate', url: '/login' }]],
+  ['打开借阅页面 /loans.html', [{ action: 'navigate', url: '/loans.html' }]],
+  ['进入我的借阅页面（/my-loans.html）', [{ action: 'navigate', url: '/my-loans.html' }]],
+  ['Open the menu at the top', [{ action: 'click', target: 'menu at the top' }]],
   // A control on or for an item named unquoted.
   ['Click View recipe on Chickpea Curry', [{ action: 'click', target: 'View recipe on Chickpea Curry' }]],
   ['Click View recipe for Lemon Garlic Chicken', [{ action: 'click', target: 'View recipe for Lemon Garlic Chicken' }]],
