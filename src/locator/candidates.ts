@@ -6,6 +6,7 @@ import { byOwnLabel } from './own-label.ts';
 import { phrase } from './text-match.ts';
 import type { ExplicitSelector, ParsedTarget } from './parse.ts';
 import type { RoleName } from './vocabulary.ts';
+import { itemsOfKind } from './item-kind.ts';
 
 /** Anything with Playwright's getBy* family: a Page, a Frame, a Locator or a FrameLocator. */
 export type Root = Pick<Locator, 'getByRole' | 'getByText' | 'getByLabel' | 'getByPlaceholder' | 'getByAltText' | 'getByTitle' | 'getByTestId' | 'locator'>;
@@ -79,10 +80,12 @@ export function wholeNameMatcher(text: string): RegExp {
 
 /**
  * Rows a person counts in a table (`the first row`, `the table has 3 rows`): not its header rows,
- * which sit in a `thead` or hold column headers and no cell. A row of data with a row header
- * (`<th scope="row">`) is one.
+ * which sit in a `thead` or hold column headers and no cell, nor its footer rows (a `tfoot`: the
+ * totals, "Showing 5 of 5"), nor a row whose one cell spans several columns (a message such as "No
+ * results", a group's caption). A row of data with a row header (`<th scope="row">`) is one.
  */
-const DATA_ROW = ':not(thead *):not(:has(> th, > [role="columnheader"]):not(:has(> td, > [role="cell"], > [role="gridcell"], > [role="rowheader"])))';
+const DATA_ROW = ':not(thead *):not(tfoot *):not(:has(> th, > [role="columnheader"]):not(:has(> td, > [role="cell"], > [role="gridcell"], > [role="rowheader"])))'
+  + ':not(:has(> :is(td, th, [role="cell"], [role="gridcell"]):only-child[colspan]:not([colspan="1"])))';
 
 /** `wholeNames` (the search's, always; export names its own candidates): quoted names of captioned elements are whole names (holdsWholeName), at every tier. */
 export function candidatesFor(target: ParsedTarget, kind: TargetKind, includeHidden: boolean, wholeNames = false): Candidate[] {
@@ -91,6 +94,10 @@ export function candidatesFor(target: ParsedTarget, kind: TargetKind, includeHid
   // "Pick Dr. Weber from the Doctor list": to choose in, a list is a dropdown's list first.
   if (kind === 'selectable' && target.roles.length === 1 && target.roles[0] === 'list' && !target.quoted && target.ordinal === undefined)
     return candidatesFor({ ...target, roles: ['combobox', 'listbox'] }, kind, includeHidden, wholeNames);
+  if (target.items) {
+    const items = target.items;
+    return [{ strategy: `items:${items.kind}`, build: root => includeHidden ? itemsOfKind(root, items) : itemsOfKind(root, items).filter({ visible: true }) }];
+  }
   const named = nameOfAnotherKind(target, kind);
   if (named)
     return candidatesFor(named, kind, includeHidden, wholeNames);

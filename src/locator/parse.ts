@@ -6,6 +6,7 @@ import { readPrefix, type SelectorEngine } from './prefixes.ts';
 import { QUOTE_PAIRS, quotedSpans } from './quotes.ts';
 import { CONTAINER_WORDS, REGION_WORDS, ROLE_WORDS, type RoleName } from './vocabulary.ts';
 import { readOrdinal, stripFiller, type Ordinal } from './words.ts';
+import type { ItemKind } from './item-kind.ts';
 
 
 export interface ExplicitSelector {
@@ -76,6 +77,8 @@ export interface ParsedTarget {
   whole?: string;
   /** Set by the search for the ordinal reading of `asWords`: no partial name matches. */
   wholeNamesOnly?: boolean;
+  /** Set by a count for items counted by their kind ("5 pet cards"): those are found by markup alone (item-kind.ts). */
+  items?: ItemKind;
   scope?: TargetScope;
   /**
    * Words beside a quoted name that are neither its role word, filler nor a scope ("quickly",

@@ -10,6 +10,7 @@ import { sanitizeTarget } from './clean.ts';
 import { describeElements, type ElementSummary } from './describe.ts';
 import { countedKind, parseWords, notReadWhy, type ParsedTarget } from './parse.ts';
 import { parsedTarget } from './parsed.ts';
+import { itemKindOf } from './item-kind.ts';
 import { pickMatches, type Match } from './pick.ts';
 import { distancesToText, finiteOnly, matchesIn, searchGroups, type SearchRoot } from './scope.ts';
 import { rememberResolved } from './seen.ts';
@@ -53,8 +54,10 @@ async function resolve(where: Page | Frame, target: string, options: ResolveOpti
     return fail('INVALID_INPUT', 'The target is empty: describe the element or give a selector.', meta);
   const page = 'mainFrame' in where ? where : where.page();
   let parsed = parsedTarget(target);
-  if (options.allowMany)
-    parsed = countedKind(parsed) ?? parsed;
+  if (options.allowMany) {
+    const items = itemKindOf(parsed);
+    parsed = countedKind(parsed) ?? (items ? { ...parsed, items } : parsed);
+  }
   if (parsed.selector?.error)
     return fail('INVALID_INPUT', `${quote(cleaned)}: ${parsed.selector.error}.`, meta);
   const notRead = notReadWhy(parsed);

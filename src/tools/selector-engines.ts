@@ -4,6 +4,7 @@
  * this before the test's first page exists, even though the code that uses the engines loads later.
  */
 import '../locator/caption-field.ts';
+import '../locator/item-kind.ts';
 import '../locator/near-text.ts';
 import '../locator/own-label.ts';
 import '../playwright/ref-engine.ts';

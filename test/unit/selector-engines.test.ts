@@ -27,7 +27,7 @@ function staticImports(file: string): string[] {
 
 test('every module that registers a selector engine when it loads is imported by the fixtures before any page', () => {
   const registering = sources(SRC).filter(file => /^(?:void\s+)?(?:register\w*Engine|selectors\.register)\(/m.test(readFileSync(file, 'utf8')));
-  expect(registering.map(file => path.relative(SRC, file)).sort()).toEqual(['locator/caption-field.ts', 'locator/near-text.ts', 'locator/own-label.ts', 'playwright/ref-engine.ts', 'tools/assertions/caption-value.ts', 'tools/assertions/column-cell.ts', 'tools/assertions/described-engine.ts', 'tools/assertions/shown-text-engine.ts', 'tools/element.ts', 'tools/select-engine.ts']);
+  expect(registering.map(file => path.relative(SRC, file)).sort()).toEqual(['locator/caption-field.ts', 'locator/item-kind.ts', 'locator/near-text.ts', 'locator/own-label.ts', 'playwright/ref-engine.ts', 'tools/assertions/caption-value.ts', 'tools/assertions/column-cell.ts', 'tools/assertions/described-engine.ts', 'tools/assertions/shown-text-engine.ts', 'tools/element.ts', 'tools/select-engine.ts']);
   const list = path.join(SRC, 'tools', 'selector-engines.ts');
   expect(staticImports(list).sort()).toEqual(registering.sort());
   expect(staticImports(path.join(SRC, 'fixtures', 'spec.ts'))).toContain(list);

@@ -34,7 +34,7 @@ export const assertCount = defineTool({
     if (typeof result.evidence !== 'number')
       return { ok: false, error: result.evidence as never };
     // Rows are counted as a person counts them (candidates.ts DATA_ROW): the message says so, beside a count it may surprise.
-    const rows = strategy === 'role:row' ? '; a table\'s header rows are not counted' : '';
+    const rows = strategy === 'role:row' ? '; a table\'s header and footer rows, and a row of one cell across the columns, are not counted' : '';
     return fail('ASSERTION_FAILED', `Expected ${WORDS[comparison]} ${args.count} element(s) matching ${JSON.stringify(args.target)}, found ${result.evidence} (after ${timeout}ms)${rows}.`, {
       selector: args.target, originalSelector: args.target, evidence: { expected: args.count, comparison, actual: result.evidence, strategy },
     });
