@@ -204,11 +204,16 @@ const SIDE_ZH = /(?:左边|右边|左侧|右侧|左方|右方|上方|下方|上�
 const ZH_IN = /^在\s*(.+?)\s*(?:中|里|内|里面|上|下)\s*(?:的)?\s*(.+)$/;
 const ZH_NAMED = /^(?:名为|名叫|叫做|叫|标有|写着|显示为|文字为|文本为|文案为|标签为)\s*\uE000\d+\uE001$/u;
 const ZH_OF = /^(.+?)\s*(?:中的|里的|内的|下的|上的|的)\s*(.+)$/;
+const ZH_REGION_IN = /^(\p{Script=Han}{2,5}?)\s*(?:中|里|内|上)(?!的)\s*(.+)$/u;
 
 function splitScope(skeleton: string): { target: string; scope?: string; connector?: string; owner?: true } {
   const zhIn = ZH_IN.exec(skeleton);
   if (zhIn && isScopePhrase(zhIn[1]))
     return { target: zhIn[2], scope: zhIn[1] };
+  // 页眉中借阅车数量, 侧边栏里"设置": a region said first, then what is in it (with no 的 between).
+  const zhRegion = ZH_REGION_IN.exec(skeleton.trim());
+  if (zhRegion && REGION_WORDS[zhRegion[1]] !== undefined && zhRegion[2].trim())
+    return { target: zhRegion[2], scope: zhRegion[1] };
   const zhOf = ZH_OF.exec(skeleton);
   // 名为"保存"的按钮 is the button named 保存, not a button inside something that says it.
   // "删除"的按钮 is the button named 删除 too: a quoted name alone before 的 and a role word alone after it.

@@ -3,6 +3,8 @@
 /** Opening quote → closing quote. Straight single quotes only count at word boundaries (so "user's" is not a quote). */
 export const QUOTE_PAIRS: Readonly<Record<string, string>> = {
   '"': '"', "'": "'", '`': '`', '“': '”', '‘': '’', '「': '」', '『': '』', '«': '»', '„': '“',
+  // A title said in Chinese (《三体》): the name of a book, a film, a document, as a quoted one is.
+  '《': '》',
 };
 
 export interface Span {

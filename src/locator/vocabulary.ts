@@ -92,6 +92,14 @@ export const REGION_WORDS: Record<string, string> = {
   '对话框': 'dialog[open], [role="dialog"], [role="alertdialog"]', '弹窗': 'dialog[open], [role="dialog"], [role="alertdialog"]',
   '弹框': 'dialog[open], [role="dialog"], [role="alertdialog"]', '确认框': 'dialog[open], [role="dialog"], [role="alertdialog"]',
   '表单': 'form, [role="form"]', '表格': 'table, [role="table"], [role="grid"]',
+  // The same regions as others say them.
+  'top navigation': 'nav, [role="navigation"]', 'top nav': 'nav, [role="navigation"]', 'main navigation': 'nav, [role="navigation"]',
+  'main nav': 'nav, [role="navigation"]', 'navigation bar': 'nav, [role="navigation"]', 'nav bar': 'nav, [role="navigation"]',
+  'site navigation': 'nav, [role="navigation"]', 'side bar': 'aside, [role="complementary"]', 'site header': 'header, [role="banner"]',
+  'site footer': 'footer, [role="contentinfo"]', 'page footer': 'footer, [role="contentinfo"]',
+  '顶部导航': 'nav, [role="navigation"]', '顶部导航栏': 'nav, [role="navigation"]', '主导航': 'nav, [role="navigation"]',
+  '确认弹窗': 'dialog[open], [role="dialog"], [role="alertdialog"]',
+  '确认对话框': 'dialog[open], [role="dialog"], [role="alertdialog"]', '弹出框': 'dialog[open], [role="dialog"], [role="alertdialog"]',
 };
 
 export const ENGLISH_ORDINALS: Record<string, number> = {

@@ -115,7 +115,7 @@ export function admissibleText(value: string): boolean {
   const v = value.trim();
   if (!v) return true;
   // Half quoted, half not (`a "Logout" option`, `"x" but press Escape`): the quotes did not delimit the value.
-  if (/["“”「」『』`]/.test(v)) return false;
+  if (/["“”「」『』《》`]/.test(v)) return false;
   const words = englishWords(v);
   if (words.length > MAX_TEXT_WORDS) return false;
   if (DETERMINERS.has(words[0] ?? '')) return false;

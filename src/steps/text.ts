@@ -100,7 +100,7 @@ export function balancedQuotes(text: string): boolean {
   const covered = quotedSpans(text);
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
-    if (!'"“”「」『』`'.includes(ch)) continue;
+    if (!'"“”「」『』《》`'.includes(ch)) continue;
     if (!covered.some(s => i >= s.start && i < s.end)) return false;
   }
   return true;

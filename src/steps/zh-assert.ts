@@ -156,14 +156,14 @@ function visible(b: string): StepPlan | StepPlan[] | undefined {
   return m && balancedQuotes(m[1]) ? present(m[1], true) : undefined;
 }
 
-const POPUP_KIND_FIRST = new RegExp(String.raw`^(?:页面上?)?${AUX}(?:出现|弹出|显示|展示)(?:了)?\s*(提示|消息|通知|提示信息|对话框|弹窗|弹框|窗口)\s*[:：]?\s*(["“「][^"”」]+["”」])$`, 'u');
-const POPUP_TEXT_FIRST = new RegExp(String.raw`^(?:页面上?)?${AUX}(?:出现|弹出|显示|展示)(?:了)?\s*(["“「][^"”」]+["”」])\s*(提示|消息|通知|提示信息|对话框|弹窗|弹框|窗口)?$`, 'u');
+const POPUP_KIND_FIRST = new RegExp(String.raw`^(?:页面上?)?${AUX}(?:出现|弹出|显示|展示)(?:了)?\s*(提示|消息|通知|提示信息|对话框|弹窗|弹框|窗口)\s*[:：]?\s*(["“「《][^"”」》]+["”」》])$`, 'u');
+const POPUP_TEXT_FIRST = new RegExp(String.raw`^(?:页面上?)?${AUX}(?:出现|弹出|显示|展示)(?:了)?\s*(["“「《][^"”」》]+["”」》])\s*(提示|消息|通知|提示信息|对话框|弹窗|弹框|窗口)?$`, 'u');
 
 /** `出现"保存成功"提示`, `弹出"编辑用户"对话框`: a message is its text shown; a dialog is the dialog named so. */
 function popup(b: string): StepPlan | undefined {
   // 出现提示“时间冲突”: the kind said before the text, as often as after it.
   // 应提示“下单成功”, 系统提示“保存成功”: the message said as what the page or the system prompts.
-  const prompted = /^(?:页面|系统|网页|界面)?\s*(?:应该|应当|应|会|将|要)?\s*(?:弹出|出现)?\s*提示\s*[:：]?\s*(["“「][^"”」]+["”」])$/u.exec(b);
+  const prompted = /^(?:页面|系统|网页|界面)?\s*(?:应该|应当|应|会|将|要)?\s*(?:弹出|出现)?\s*提示\s*[:：]?\s*(["“「《][^"”」》]+["”」》])$/u.exec(b);
   if (prompted) return { action: 'assertTextPresent', text: unquote(prompted[1]) };
   const before = POPUP_KIND_FIRST.exec(b);
   const m = before ? [before[0], before[2], before[1]] : POPUP_TEXT_FIRST.exec(b);

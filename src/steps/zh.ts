@@ -189,7 +189,7 @@ function selectOption(s: string): StepPlan[] | undefined {
 
 /** `目的城市选择“广州”`, `尺码选“M”`: the subject names the field, and the option is quoted. */
 function selectSubject(s: string): StepPlan[] | undefined {
-  const m = /^(.+?)\s*(?:中|里)?\s*(?:选择|选取|选中|选)\s*(["“「『][^"”」』]+["”」』])$/u.exec(s);
+  const m = /^(.+?)\s*(?:中|里)?\s*(?:选择|选取|选中|选)\s*(["“「『《][^"”」』》]+["”」』》])$/u.exec(s);
   if (!m || !balancedQuotes(m[1]) || /^(?:请|然后|再|点击|单击|勾选|验证|断言|检查|确认|在|从|于)/u.test(m[1]) || /[，,。]/u.test(m[1])) return undefined;
   return [{ action: 'select', target: cleanTarget(m[1]), option: cleanValue(m[2]) }];
 }
@@ -199,7 +199,7 @@ function selectSubject(s: string): StepPlan[] | undefined {
  * option. Not a position (第一个), a pointing word (这个) or a kind that is clicked (按钮, 链接, 标签页).
  */
 function selectField(s: string): StepPlan[] | undefined {
-  const m = /^(?:选择|选取|选)\s*(\p{Script=Han}{2,8}?)\s*(?:为|成)?\s*(["“「『][^"”」』]+["”」』])$/u.exec(s);
+  const m = /^(?:选择|选取|选)\s*(\p{Script=Han}{2,8}?)\s*(?:为|成)?\s*(["“「『《][^"”」』》]+["”」』》])$/u.exec(s);
   if (!m || /^(?:第|最后|倒数|一个|这|那|该|此|所有|全部|任意|每)/u.test(m[1]) || /(?:按钮|按键|链接|标签页|选项卡|复选框|单选框|图标|菜单项|选项)$/u.test(m[1])) return undefined;
   return [{ action: 'select', target: m[1], option: cleanValue(m[2]) }];
 }

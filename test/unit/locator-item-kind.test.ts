@@ -1,10 +1,11 @@
 /**
- * Items counted by their kind ("5 pet cards", 5 张图书卡片): the blocks the markup names by kind,
+ * Items counted by their kind ("5 pet cards", 5 张图书卡片), and counters said by what they count: the blocks the markup names by kind,
  * outermost, visible; never the container named by the plural, nor a card's own parts. And rows a
  * person counts: no footer row.
  */
 import { expect, test } from '@playwright/test';
 import { itemKindOf } from '../../src/locator/item-kind.ts';
+import { counterOwner } from '../../src/tools/assertions/counter.ts';
 import { parseTarget } from '../../src/locator/parse.ts';
 import { createToolContext, executeCall } from '../../src/tools/index.ts';
 
@@ -17,6 +18,13 @@ test('a plural kind word, with a few words before it, is counted by kind; anythi
   expect(itemKindOf(parseTarget('图书卡片'))).toEqual({ kind: 'card', qualifier: [], unsaid: true });
   for (const other of ['"Pet" cards', 'the Luna card', 'buttons', 'rows in the table', 'pet card', 'cards in the "Dogs" panel'])
     expect(itemKindOf(parseTarget(other)), other).toBeUndefined();
+});
+
+test('a counter word after a name says the control it counts for; other words are not read so', () => {
+  for (const [target, owner] of [['cart count', 'cart'], ['cart count in the header', 'cart in the header'], ['页眉中借阅车数量', '页眉中借阅车'], ['借阅车角标', '借阅车']] as const)
+    expect(counterOwner(target, parseTarget(target)), target).toBe(owner);
+  for (const other of ['count', '"Cart count"', 'row count', 'the second cart count', '数量', 'cart'])
+    expect(counterOwner(other, parseTarget(other)), other).toBeUndefined();
 });
 
 const page = `<div id="pet-cards" class="cards">
@@ -50,4 +58,16 @@ test('with words that markup cannot tell, only a page of one kind of those items
   expect(await executeCall(tools, { tool: 'assertCount', args: { target: '图书卡片', count: 2 } })).toMatchObject({ ok: true });
   await tab.setContent('<div class="book-card">A</div><div class="promo-card">B</div>');
   expect(await executeCall(tools, { tool: 'assertCount', args: { target: '图书卡片', count: 2 } })).toMatchObject({ ok: false });
+});
+
+test('a counter said by what it counts reads the one number on that control, never another number', async ({ page: tab }) => {
+  await tab.setContent('<header><a href="#b" aria-label="借阅车">🛒 <span class="badge">2</span></a><a href="#o">Offers <span>3</span> new</a></header><p>Basket: 5 items</p>');
+  const tools = createToolContext(tab, { timeout: 300 });
+  const check = async (target: string, text: string) => {
+    const result = await executeCall(tools, { tool: 'assertTextPresent', args: { target, text, match: 'exact' } });
+    return result.ok ? 'pass' : result.error.code;
+  };
+  expect(await check('页眉中借阅车数量', '2')).toBe('pass');
+  expect(await check('借阅车数量', '3')).toBe('ASSERTION_FAILED');
+  expect(await check('借阅车角标', '5')).toBe('ASSERTION_FAILED');
 });

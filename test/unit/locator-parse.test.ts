@@ -124,6 +124,9 @@ test('scopes: proximity, container roles, regions; English and Chinese', () => {
     expect(parsed.container, input).toBe(container);
     expect(parsed.scope, input).toBeUndefined();
   }
+  // A region said first in Chinese, with no 的; a title in book-title marks is a quoted name.
+  expect(parseTarget('页眉中借阅车')).toMatchObject({ text: '借阅车', scope: { region: 'header, [role="banner"]' } });
+  expect(parseTarget('《白夜行》那一行的「归还」')).toMatchObject({ text: '归还', quoted: true, scope: { text: '白夜行', roles: ['row'] } });
   expect(parseTarget('the row for "Bob" in the "Users" table')).toMatchObject({ text: 'Bob', roles: ['row'], scope: { text: 'Users', roles: ['table'] } });
   // A control for an item stays the item's control; words that are no container are not read so.
   expect(parseTarget('"Edit" for "Bob"')).toMatchObject({ text: 'Edit', scope: { text: 'Bob' } });

@@ -9,6 +9,7 @@ import { locateElement, timeoutField } from '../target.ts';
 import { checkRegex, matchField } from '../../locator/text-match.ts';
 import { containerCaption, parseTarget } from '../../locator/parse.ts';
 import { blockRowCaption } from './block-row.ts';
+import { counterBadge, counterOwner } from './counter.ts';
 import type { ElementRecord } from '../../common/element.ts';
 import { readElement } from '../element.ts';
 import { nearestTexts } from './evidence.ts';
@@ -47,15 +48,23 @@ export const assertTextPresent = defineTool({
       found = { strategy: 'column', tried: ['column'] };
     } else if (args.target !== undefined && caption === undefined) {
       const located = await locateElement(ctx, { target: args.target, timeout }, { check: true });
-      if (!located.ok)
+      // "the cart count shows 2", 借阅车数量为 0: nothing is named so; the number on the control it counts for is.
+      const owner = !located.ok && located.error.code === 'ELEMENT_NOT_FOUND' && parsedTarget ? counterOwner(args.target, parsedTarget) : undefined;
+      const badge = owner === undefined ? undefined : await counterBadge(ctx, owner, Math.min(timeout, 1000));
+      if (badge) {
+        within = own = badge;
+        found = { strategy: 'counter', tried: [...(!located.ok && Array.isArray((located.error.evidence as { tried?: unknown })?.tried) ? (located.error.evidence as { tried: string[] }).tried : []), 'counter'] };
+      } else if (!located.ok) {
         return located.error.code === 'ELEMENT_NOT_FOUND' ? recode(located.error, 'ASSERTION_FAILED') : located;
-      within = await withDescriptions(located.data.locator);
-      own = located.data.locator;
-      element = located.data.element;
-      found = { strategy: located.data.strategy, tried: located.data.tried };
-      // "the total is $43.18": where that name finds a caption, its value is what is checked.
-      const name = captionOfTarget(args.target);
-      reading = name === undefined ? undefined : { name };
+      } else {
+        within = await withDescriptions(located.data.locator);
+        own = located.data.locator;
+        element = located.data.element;
+        found = { strategy: located.data.strategy, tried: located.data.tried };
+        // "the total is $43.18": where that name finds a caption, its value is what is checked.
+        const name = captionOfTarget(args.target);
+        reading = name === undefined ? undefined : { name };
+      }
     }
     // A pass the browser's wait saw has no count: it stopped at the first match.
     const result = await poll<{ count?: number }>(timeout, async () => {

@@ -1,0 +1,52 @@
+/**
+ * A counter said by what it counts: "the cart count shows 2", 页眉中借阅车数量为 0, 借阅车角标显示 1.
+ * The page draws it as a number on (or right after) the control it counts for: the link named
+ * 借阅车 holding `<span class="badge">0</span>`. What is checked is that number, the one number
+ * shown alone there, never a number elsewhere on the page.
+ */
+import type { Locator } from '@playwright/test';
+import { resolveTarget } from '../../locator/resolve.ts';
+import type { ParsedTarget } from '../../locator/parse.ts';
+import { quietly } from '../../playwright/quiet.ts';
+import type { ToolContext } from '../context.ts';
+
+const EN_COUNTER = /(\S)\s+(?:count|counter|badge)\b/i;
+const ZH_COUNTER = /(\p{Script=Han}|[》」”"])(?:数量|数目|个数|计数|角标|徽标|徽章)(?=$|\s|的)/u;
+
+/** The target of the control a counter counts for ("cart count" → "cart"), when the target's name ends in a counter word; else undefined. */
+export function counterOwner(target: string, parsed: ParsedTarget): string | undefined {
+  if (parsed.selector || parsed.quoted || parsed.ordinal !== undefined || parsed.pickAny || parsed.roles.length || parsed.text === undefined)
+    return undefined;
+  const text = parsed.text.trim();
+  if (/\p{Script=Han}/u.test(text)) {
+    if (!/(?:数量|数目|个数|计数|角标|徽标|徽章)$/u.test(text) || text.length < 3)
+      return undefined;
+    const owner = target.replace(ZH_COUNTER, '$1');
+    return owner !== target ? owner : undefined;
+  }
+  const words = text.toLowerCase().split(/\s+/);
+  if (words.length < 2 || !['count', 'counter', 'badge'].includes(words[words.length - 1]))
+    return undefined;
+  const owner = target.replace(EN_COUNTER, '$1');
+  return owner !== target ? owner : undefined;
+}
+
+/** A number shown alone in an element of no children (`2`, `99+`), as an XPath step. */
+const NUMBER_ONLY = "[not(*)][normalize-space(.)!=''][translate(normalize-space(.),'0123456789+','')='']";
+
+/**
+ * The one number shown in (or right after) the one element `owner` names; undefined when the owner
+ * is not found as one element, or shows no number or several.
+ */
+export async function counterBadge(ctx: ToolContext, owner: string, timeout: number): Promise<Locator | undefined> {
+  const found = await resolveTarget(ctx.page, owner, { timeout });
+  if (!found.ok)
+    return undefined;
+  const element = found.data.locator;
+  for (const candidate of [element.locator(`xpath=.//*${NUMBER_ONLY}`), element.locator(`xpath=following-sibling::*[1]${NUMBER_ONLY}`)]) {
+    const shown = candidate.filter({ visible: true });
+    if (await quietly(ctx.page, () => shown.count()).catch(() => 0) === 1)
+      return shown;
+  }
+  return undefined;
+}
