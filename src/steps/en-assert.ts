@@ -54,7 +54,7 @@ export function parseAssertionEn(body: string, options: { bare?: boolean } = {})
 const BE = String.raw`(?:is|are|be|(?:should\s+(?:now\s+|still\s+)?|must\s+|to\s+|will\s+)(?:be|stay|remain)|becomes?|gets|stays?|remains?)`;
 const NOT = String.raw`(?:not|n't|no\s+longer)`;
 
-const BODY_FORMS: Array<(b: string) => StepPlan | StepPlan[] | undefined> = [url, title, count, value, empty, enabled, checked, visibility, placed, holds, textAbsent, text, equals, bare];
+const BODY_FORMS: Array<(b: string) => StepPlan | StepPlan[] | undefined> = [url, title, count, value, empty, enabled, checked, visibility, placed, hasProperty, holds, textAbsent, text, equals, bare];
 
 /** Auxiliaries before a URL or title verb (`should`, `does not`, `must no longer`, `to`); groups 1 and 2 hold any negation. */
 const PAGE_AUX = String.raw`(?:(?:should|must|will|shall|does|do|can|is)(\s*not|n't|\s+no\s+longer)?\s+|(cannot|not|no\s+longer)\s+)?(?:to\s+)?(?:now\s+|still\s+)?`;
@@ -359,6 +359,25 @@ function equals(b: string): StepPlan | undefined {
   // `the cart count is 1` is a counter's reading (count), which the locator cannot tell from the cart.
   if (/\b(?:count|number)$/i.test(subject.trim())) return undefined;
   return valueShown(subject, stripTrailingDot(bare[2]));
+}
+
+/**
+ * `Biscuit's appointment should have status "Pending"`, `the order for "Ada" has the status Shipped`:
+ * an item, named, has a property of a value, which is that property's value where the item is
+ * (`status for "Biscuit"`), exactly. Only an item named (quoted, or in capitalized words) and a
+ * property said in one word; anything else is read by the other forms, or not at all.
+ */
+function hasProperty(b: string): StepPlan | undefined {
+  const m = /^(.+?)\s+(?:should\s+(?:now\s+|still\s+)?have|must\s+have|(?:now\s+|still\s+)?has|(?:now\s+|still\s+)?have)\s+(?:the\s+|a\s+)?(status|state|role|priority|type|category|stage|level|plan|tier|rating|label)\s*(?:of\s+|[:=]\s*)?(["'“‘「].+|\S+)$/i.exec(b);
+  if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[3])) return undefined;
+  const value = isQuoted(m[3]) ? unquote(m[3]) : literalValue(m[3]) ? stripTrailingDot(m[3]) : undefined;
+  if (value === undefined) return undefined;
+  const subject = m[1].trim();
+  const owned = /^(.+?)['’]s\s+[a-z][\w-]*$/i.exec(subject) ?? /^(?:the\s+)?[a-z][\w-]*\s+(?:of|for)\s+(.+)$/i.exec(subject);
+  const owner = (owned ? owned[1] : subject).trim();
+  const named = isQuoted(owner) ? owner : /^(?:\p{Lu}[\p{L}\d'’&.-]*|#?\d[\w.-]*)(?:\s+(?:\p{Lu}[\p{L}\d'’&.-]*|\d[\w.-]*|of|the|and))*$/u.test(owner) ? `"${owner}"` : undefined;
+  if (!named || !plainSubject(owner)) return undefined;
+  return { action: 'assertTextPresent', text: value, target: `${m[2].toLowerCase()} for ${named}`, match: 'exact' };
 }
 
 /** A subject that is a status (`the status`, `the account status for "Pro"`), not an element that has one. */

@@ -30,7 +30,7 @@ export type PlanStepResult =
  * "The row for the most recent order shows Delivered": a subject, then what it shows or should
  * show. Not an action (`Click the tab that shows "Pending"` starts with its verb, or says which one).
  */
-const SAYS_WHAT_IT_SHOWS = /^(?!(?:click|tap|press|hit|select|choose|pick|open|enter|type|fill|wait|go|navigate|hover|scroll|drag|check|uncheck|tick|toggle|find|use|show|display)\b)(?!.*\b(?:which|that|who|whose)\s)\S.*\s(?:shows|displays|reads|lists|says|should\s+(?:now\s+|still\s+)?(?:show|display|read|list|say|contain|have|be)|must\s+(?:show|display|read|list|say|contain|have|be))\s+\S/i;
+const SAYS_WHAT_IT_SHOWS = /^(?!(?:click|tap|press|hit|select|choose|pick|open|enter|type|fill|wait|go|navigate|hover|scroll|drag|check|uncheck|tick|toggle|find|use|show|display)\b)(?!.*\b(?:which|that|who|whose)\s)\S.*\s(?:shows|displays|reads|lists|says|ha(?:s|ve)\s+(?:the\s+|a\s+)?(?:status|state|role|value|text|label)|should\s+(?:now\s+|still\s+)?(?:show|display|read|list|say|contain|have|be)|must\s+(?:show|display|read|list|say|contain|have|be))\s+\S/i;
 
 /** Gherkin's `Then` and a result label introduce an outcome: unparsed, it is still a check for the model. */
 const OUTCOME = /^(?:then|expected(?:\s+results?)?\s*[:：]|预期|期望)/i;
@@ -282,7 +282,7 @@ const QUOTE_END = /["'”’」』`]$/u;
 /** `"Email" with "a@b.c"`, `"Bo" into Name`: a second field and value after a fill, never a list's next item. */
 const FILL_AGAIN = /^["'“‘][^"'”’]*["'”’]\s+(?:with|in|into)\s+\S/iu;
 const FILL_VERB = /^(?:(?:given|when|and|then)\s+)?(?:(?:i|we|the\s+user)\s+)?(?:fill(?:s)?|enters?|types?|inputs?|puts?|writes?)\b/i;
-const QUOTE_START = /^["'“‘「『`]/u;
+const QUOTE_START = /^["'“‘「『《`]/u;
 
 /** "Click the sort dropdown and select X" is one select on that dropdown, not two clicks. */
 function mergeDropdownChoice(previous: StepPlan | undefined, segment: string, got: StepPlan[]): StepPlan | undefined {
@@ -362,7 +362,7 @@ function leadingScope(clause: string, assertionOnly: boolean): StepPlan[] | unde
 
 /** Where a leading container may end: after its comma, or after a closing quote or container word before the verb. */
 function* scopeSplits(clause: string): Generator<{ scope: string; rest: string }> {
-  const zh = /^在\s*(["“「『][^"”」』]+["”」』])\s*(这一行|这行|那一行|一行|行|这张卡片|卡片|这一列|这列|列|中|里|内|里面|上|下)\s*(?:的)?\s*[，,]?\s*(.+)$/u.exec(clause);
+  const zh = /^在\s*(["“「『《][^"”」』》]+["”」』》])\s*(这一行|这行|那一行|一行|行|这张卡片|卡片|这一列|这列|列|中|里|内|里面|上|下)\s*(?:的)?\s*[，,]?\s*(.+)$/u.exec(clause);
   if (zh) {
     // 这一行 is said of any item of a list, not only a table's row: the item nearest the text.
     const noun = /列/u.test(zh[2]) ? 'the column ' : '';
@@ -390,7 +390,7 @@ function* scopeSplits(clause: string): Generator<{ scope: string; rest: string }
     yield { scope: comma[1].trim(), rest: comma[2] };
     return;
   }
-  for (const end of body.matchAll(/["”」』](?=\s)|\b(?:row|card|column|section|panel|list|item|tile|group|table|dialog|modal|form)\b(?=\s)/giu))
+  for (const end of body.matchAll(/["”」』》](?=\s)|\b(?:row|card|column|section|panel|list|item|tile|group|table|dialog|modal|form)\b(?=\s)/giu))
     yield { scope: body.slice(0, end.index + end[0].length).trim(), rest: body.slice(end.index + end[0].length).trim() };
 }
 
@@ -438,7 +438,7 @@ function givenPlace(raw: string): StepPlan | undefined {
 }
 
 const LEAD_EN = /^(?:(?:step\s*\d+\s*[:.)-]|\d+\s*[.)]|[-*•]|given|when|and|but|also|next|finally|first(?:ly)?|afterwards|after\s+that|now|then|please|just|lastly)[,:]?\s+)+/i;
-const LEAD_ZH = /^(?:假如|假设|假定|那么|而且|同时|但是|当(?=\s*(?:我|用户|我们)(?!.*时$))|请|然后|再次|再|接着|并且|并|之后|随后|最后|首先|先|第[一二三四五六七八九十\d]+步[:：，,]?|(?:用户|我)(?=\s*(?:在\s*["“「『]|点击|单击|双击|输入|填写|选择|勾选|打开|访问|等待|按|滚动|上传|切换|返回|刷新|应该|应|看到|可以看到|给)))\s*/u;
+const LEAD_ZH = /^(?:假如|假设|假定|那么|而且|同时|但是|当(?=\s*(?:我|用户|我们)(?!.*时$))|请|然后|再次|再|接着|并且|并|之后|随后|最后|首先|先|第[一二三四五六七八九十\d]+步[:：，,]?|(?:用户|我)(?=\s*(?:在\s*["“「『《]|点击|单击|双击|输入|填写|选择|勾选|打开|访问|等待|按|滚动|上传|切换|返回|刷新|应该|应|看到|可以看到|给)))\s*/u;
 
 /** Drops list markers, BDD keywords and politeness so the forms see the verb first. */
 function normalize(text: string): string {

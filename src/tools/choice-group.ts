@@ -63,7 +63,8 @@ export async function chooseAfterCaption(page: Page, target: string, text: strin
   if (!name)
     return undefined;
   // Said unquoted, the caption is its words in any case ("as the delivery slot" for "Delivery slot").
-  const captions = page.getByText(parsed.quoted ? name : new RegExp(`^\\s*${phrase(name)}\\s*$`, 'i'), { exact: true }).filter({ visible: true });
+  // A caption may end in its required marker or a colon ("Veterinarian *", "Doctor:"), which is not its name.
+  const captions = page.getByText(new RegExp(`^\\s*${phrase(name)}\\s*[*＊:：]?\\s*$`, parsed.quoted ? '' : 'i')).filter({ visible: true });
   const count = await captions.count();
   if (count === 0 || count > 5)
     return undefined;

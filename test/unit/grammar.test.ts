@@ -470,6 +470,10 @@ const PARSES: Array<[string, StepPlan[]]> = [
   ['Enter 1988-04-02 as Date of birth', [{ action: 'fill', target: 'Date of birth', value: '1988-04-02' }]],
   ['Enter ada@example.com as the email', [{ action: 'fill', target: 'email', value: 'ada@example.com' }]],
   ['Enter PIN as 1234', [{ action: 'fill', target: 'PIN', value: '1234' }]],
+  // A named item has a property of a value: that property's value where the item is.
+  ["Biscuit's appointment should have status \"Pending\".", [{ action: 'assertTextPresent', target: 'status for "Biscuit"', text: 'Pending', match: 'exact' }]],
+  ['The order for "Ada" has the status Shipped', [{ action: 'assertTextPresent', target: 'status for "Ada"', text: 'Shipped', match: 'exact' }]],
+  ['Grace Hopper should have role Admin', [{ action: 'assertTextPresent', target: 'role for "Grace Hopper"', text: 'Admin', match: 'exact' }]],
   // A page said by what it is, then where it is.
   ['Go to the pet list at /pets.html', [{ action: 'navigate', url: '/pets.html' }]],
   ['Open the dashboard at /', [{ action: 'navigate', url: '/' }]],

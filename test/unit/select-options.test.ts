@@ -69,6 +69,18 @@ test('a dropdown of plain blocks: its box opens the menu, and the option named i
   expect(await choose(page, blocks, '"delivery slot" dropdown', 'Evening')).toBe('ELEMENT_NOT_FOUND');
 });
 
+test('a caption ending in its required marker or a colon is still the caption; options may say more than their name', async ({ page }) => {
+  const marked = `<div class="field"><span class="caption">Veterinarian <span aria-hidden="true">*</span></span><div class="dropdown">
+    <div id="toggle" tabindex="0" onclick="this.nextElementSibling.hidden = false">Choose a vet</div>
+    <div hidden onclick="document.getElementById('toggle').textContent = event.target.closest('.opt').firstElementChild.textContent; this.hidden = true">
+      <div class="opt"><span>Dr. Priya Patel</span><small>Dogs</small></div><div class="opt"><span>Dr. Chidi Okafor</span><small>Surgery</small></div></div></div></div>`;
+  expect(await choose(page, marked, 'Veterinarian dropdown', 'Dr. Chidi Okafor')).toBe('chosen');
+  await expect(page.locator('#toggle')).toHaveText('Dr. Chidi Okafor');
+  expect(await choose(page, marked.replace('Veterinarian <span aria-hidden="true">*</span>', 'Veterinarian:'), 'the veterinarian', 'Dr. Priya Patel')).toBe('chosen');
+  await expect(page.locator('#toggle')).toHaveText('Dr. Priya Patel');
+  expect(await choose(page, marked.replace('Veterinarian <span', 'Veterinarian nurse <span'), 'Veterinarian dropdown', 'Dr. Priya Patel')).toBe('ELEMENT_NOT_FOUND');
+});
+
 test('a dropdown of plain blocks without the option, or another caption\'s group: nothing is chosen', async ({ page }) => {
   await page.setContent(blocks);
   const result = await executeCall(createToolContext(page, { timeout: 300 }), { tool: 'select', args: { target: 'Delivery slot dropdown', value: 'Night' } });
