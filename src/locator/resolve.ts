@@ -88,6 +88,12 @@ async function resolve(where: Page | Frame, target: string, options: ResolveOpti
       rememberResolved(page, cleaned);
       return ok({ locator: outcome.locator, strategy: outcome.strategy, description: String(outcome.locator), tried, count: outcome.count });
     }
+    // "the heading" on a page of several: the page's own heading (level 1), when it has one.
+    if (outcome.kind === 'ambiguous' && parsed.text === undefined && parsed.level === undefined && parsed.roles.length === 1 && parsed.roles[0] === 'heading' && !parsed.scope && parsed.ordinal === undefined && !options.allowMany) {
+      const own = await probeReadings(where, page, { ...parsed, level: 1 }, options);
+      if (own.kind === 'found')
+        return ok({ locator: own.locator, strategy: own.strategy, description: String(own.locator), tried: [...outcome.tried, ...own.tried], count: own.count });
+    }
     if (outcome.kind === 'ambiguous')
       return fail('AMBIGUOUS_TARGET', `${quote(cleaned)} matches ${outcome.matches.length} elements by ${outcome.strategy}; say which one (an ordinal such as "the second …", or a scope such as "… in the row with \\"…\\"").`,
         { ...meta, evidence: { strategy: outcome.strategy, candidates: outcome.matches } });

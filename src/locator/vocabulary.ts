@@ -49,6 +49,9 @@ export const ROLE_WORDS: Record<string, RoleWord> = {
   'image': { roles: ['img'] }, 'picture': { roles: ['img'] }, 'logo': { roles: ['img', 'link'] },
   'row': { roles: ['row'] }, 'cell': { roles: ['cell', 'gridcell'] }, 'column header': { roles: ['columnheader'] }, 'column heading': { roles: ['columnheader'] },
   'dialog': { roles: ['dialog', 'alertdialog'] }, 'modal': { roles: ['dialog', 'alertdialog'] }, 'popup': { roles: ['dialog', 'alertdialog'] },
+  // A dialog by what it asks: the role is the same (a title says which one).
+  'confirmation dialog': { roles: ['dialog', 'alertdialog'] }, 'confirm dialog': { roles: ['dialog', 'alertdialog'] }, 'modal dialog': { roles: ['dialog', 'alertdialog'] },
+  'confirmation modal': { roles: ['dialog', 'alertdialog'] }, 'dialog box': { roles: ['dialog', 'alertdialog'] }, 'pop-up': { roles: ['dialog', 'alertdialog'] },
   'list item': { roles: ['listitem'] }, 'item': { roles: ['listitem', 'option', 'menuitem'] },
   'list': { roles: ['list'] }, 'table': { roles: ['table'] }, 'form': { roles: ['form'] },
   'slider': { roles: ['slider'] }, 'progress bar': { roles: ['progressbar'] },

@@ -116,8 +116,19 @@ function count(b: string): StepPlan | undefined {
     const num = parseNumber(has[3]);
     if (num !== undefined) return { action: 'assertCount', target: `${has[4]} in ${cleanTarget(has[1])}`, count: num, comparison: comparisonOf(has[2]) };
   }
+  // "The table should show 2 appointments", "the Upcoming vaccinations panel lists 3 pets": a
+  // container holding so many of what it lists, whatever it calls them; a table's are its rows of
+  // data, any other container's its list items.
+  const holds = COUNT_HOLDS.exec(b);
+  if (holds && balancedQuotes(holds[1])) {
+    const num = parseNumber(holds[3]);
+    const kind = /\b(?:table|grid|schedule|spreadsheet)$/i.test(holds[1].trim()) ? 'rows' : 'items';
+    if (num !== undefined) return { action: 'assertCount', target: `${kind} in ${cleanTarget(holds[1])}`, count: num, comparison: comparisonOf(holds[2]) };
+  }
   return undefined;
 }
+
+const COUNT_HOLDS = new RegExp(String.raw`^(.+?\b(?:table|grid|schedule|list|panel|section|column|board|sidebar|widget|box))\s+(?:has|have|contains?|should\s+(?:have|contain|show|list|display)|to\s+(?:have|contain|show|list)|shows?|lists?|displays?)\s+${CMP}${NUM}\s+([a-z]{3,}s)$`, 'i');
 
 /**
  * Whether "the <target> count" counts elements: it names a kind (rows, buttons), but not a message,
@@ -217,7 +228,8 @@ function visibility(b: string): StepPlan | StepPlan[] | undefined {
     const unshown = none ? quotedText(none[1]) : undefined;
     if (unshown !== undefined) return scope ? undefined : { action: 'assertTextAbsent', text: unshown };
     // `ORB-101 should appear in the In progress column`: a name shown there, where that container is one a check can name.
-    const items = quotedItems(shown[1]) ?? (scope && namedItem(shown[1]) && admissibleTarget(cleanTarget(scope), true) ? [shown[1].trim()] : undefined);
+    const items = quotedItems(shown[1]) ?? (scope && namedItem(shown[1]) && admissibleTarget(cleanTarget(scope), true) ? [shown[1].trim()] : undefined)
+      ?? (/^\S.*?\s(?:are|were|appear|exist|show\s+up)\b/i.test(b) ? namedList(shown[1]) : undefined);
     if (items) return each(items.map(text => scoped({ action: 'assertTextPresent', text }, scope)));
     return scoped(present(shown[1], true), scope);
   }
@@ -243,6 +255,18 @@ function placed(b: string): StepPlan[] | undefined {
  * An unquoted subject that can only be a name shown on the page: its words capitalized or ids
  * (`Ceramic Pour-Over Set`, `ORB-101`, `Ada Lovelace`), at most six of them, no verb among them.
  */
+/**
+ * `Max and Biscuit are displayed`, `Luna, Max and Olive appear`: names said unquoted, listed, with a
+ * plural verb; each is shown. Undefined unless every part is a name (namedItem), two at least.
+ */
+function namedList(subject: string): string[] | undefined {
+  const parts = subject.trim().split(/\s*,\s*(?:and\s+)?|\s+and\s+/);
+  return parts.length > 1 && parts.every(part => CAPITALIZED_NAME.test(part) && namedItem(part) && !parseTarget(part).roles.length) ? parts : undefined;
+}
+
+/** A name in capitalized words or numbers (`Max`, `Dr. Priya Patel`, `Room 12`). */
+const CAPITALIZED_NAME = /^(?:\p{Lu}[\p{L}\d'’&.-]*|\d[\w.-]*)(?:\s+(?:\p{Lu}[\p{L}\d'’&.-]*|\d[\w.-]*|of|the|de|von|van))*$/u;
+
 function namedItem(subject: string): boolean {
   const words = subject.trim().split(/\s+/);
   // A title after "The" (The Baker's Almanac), or a name said in sentence case (Ground beef), a few words.
@@ -347,13 +371,13 @@ function text(b: string): StepPlan | StepPlan[] | undefined {
  * value is, read where the page shows it (caption-value.ts).
  */
 function equals(b: string): StepPlan | undefined {
-  const m = /^(.+?)\s+(?:is|equals|should\s+be|should\s+equal|must\s+be|to\s+be|to\s+equal|reads|=|(?:should\s+|must\s+)?become|becomes|has\s+become)\s+(?:(?:now|still)\s+)?(["'“‘「].+)$/i.exec(b);
+  const m = /^(.+?)\s+(?:is|equals|should\s+(?:now\s+|still\s+)?be|should\s+equal|must\s+(?:now\s+|still\s+)?be|to\s+be|to\s+equal|reads|=|(?:should\s+|must\s+)?become|becomes|has\s+become)\s+(?:(?:now|still)\s+)?(["'“‘「《].+)$/i.exec(b);
   if (m && isQuoted(m[2]) && balancedQuotes(m[1])) {
     const plan: StepPlan = withTarget({ action: 'assertTextPresent', text: unquote(m[2]) }, ownedTarget(m[1]));
     if (plan.target) plan.match = 'exact';
     return plan;
   }
-  const bare = /^(.+?)\s+(?:is|equals|should\s+be|should\s+equal|must\s+be|to\s+be|to\s+equal|=)\s+(?:(?:now|still)\s+)?(\S+(?:\s+\S+)?)$/i.exec(b);
+  const bare = /^(.+?)\s+(?:is|equals|should\s+be|should\s+equal|must\s+be|to\s+be|to\s+equal|=)\s+(?:(?:now|still)\s+)?(\S+(?:\s+\S+){0,2})$/i.exec(b);
   if (!bare || !balancedQuotes(bare[1]) || !literalValue(bare[2])) return undefined;
   const subject = ownedProperty(bare[1]) ?? bare[1];
   // `the cart count is 1` is a counter's reading (count), which the locator cannot tell from the cart.
@@ -407,7 +431,10 @@ function literalValue(raw: string): boolean {
   if (words.some(word => /\d/.test(word)))
     return words.length === 1 || (words.length === 2 && (words.every(word => /^(?:\d[\d.,:/-]*|[A-Z][a-z]{2,8}\.?)$/.test(word))
       || (/^\d[\d.,]*$/.test(words[0]) && MEASURE_UNIT.test(words[1]))));
-  return words.length === 1 && /^\p{Lu}[\p{L}\d-]*$/u.test(v) && !STATE_WORDS.has(v.toLowerCase());
+  if (words.length === 1)
+    return /^\p{Lu}[\p{L}\d-]*$/u.test(v) && !STATE_WORDS.has(v.toLowerCase());
+  // A person's or a thing's name of two or three capitalized words (`Jon Reyes`, `Dr. Chidi Okafor`), no state among them.
+  return words.length <= 3 && words.every(word => /^\p{Lu}[\p{Ll}'’-]*\.?$/u.test(word) && word.length > 1 && !STATE_WORDS.has(word.toLowerCase()));
 }
 
 function stripTrailingDot(value: string): string {

@@ -380,6 +380,9 @@ function typeOnly(s: string): StepPlan[] | undefined {
 }
 
 function click(s: string): StepPlan[] | undefined {
+  // "Confirm with "Yes, archive"", "Submit the form with "Book appointment"": the quoted control is clicked.
+  const by = /^(?:confirm|submit|save|cancel|close|dismiss|accept|decline|proceed|finish|continue|send|apply)(?:\s+(?:it|this|them|the\s+[a-z]+(?:\s+[a-z]+)?))?\s+(?:with|using|via|by\s+(?:clicking|pressing|tapping))\s+(?:the\s+)?(["“「][^"”」]+["”」](?:\s+(?:button|link))?)$/i.exec(s);
+  if (by) return [{ action: 'click', target: cleanTarget(by[1]) }];
   // "Click the "Stock" header again": once more is one click.
   const m = /^(click|tap|press|hit|push|select|choose|pick|activate|follow|open)(?:\s+on|\s+at)?\s+(.+?)(?:\s+(?:again|once(?:\s+more)?|one\s+more\s+time))?$/i.exec(s);
   if (!m || !balancedQuotes(m[2])) return undefined;

@@ -32,6 +32,11 @@ export type PlanStepResult =
  */
 const SAYS_WHAT_IT_SHOWS = /^(?!(?:click|tap|press|hit|select|choose|pick|open|enter|type|fill|wait|go|navigate|hover|scroll|drag|check|uncheck|tick|toggle|find|use|show|display)\b)(?!.*\b(?:which|that|who|whose)\s)\S.*\s(?:shows|displays|reads|lists|says|ha(?:s|ve)\s+(?:the\s+|a\s+)?(?:status|state|role|value|text|label)|should\s+(?:now\s+|still\s+)?(?:show|display|read|list|say|contain|have|be)|must\s+(?:show|display|read|list|say|contain|have|be))\s+\S/i;
 
+/** "The status is Waiting For The Vet": a subject, then the value it is, a name or a quoted or literal value. */
+const SAYS_A_VALUE = { test: (head: string) => !ACTION_FIRST.test(head) && VALUE_SAID.test(head) };
+const ACTION_FIRST = /^(?:click|tap|press|hit|select|choose|pick|open|enter|type|fill|wait|go|navigate|hover|scroll|drag|check|uncheck|tick|toggle|find|use)\b|\b(?:which|that|who|whose)\s/i;
+const VALUE_SAID = /^(?:the|a|an|\p{Lu})\S*\s.*?\s(?:is|are|should\s+be|must\s+be)\s+["'“‘「《\p{Lu}\d$€£¥]/u;
+
 /** Gherkin's `Then` and a result label introduce an outcome: unparsed, it is still a check for the model. */
 const OUTCOME = /^(?:then|expected(?:\s+results?)?\s*[:：]|预期|期望)/i;
 
@@ -66,7 +71,7 @@ function planFresh(text: string, options: PlanStepOptions): PlanStepResult {
   if (plans) return { ok: true, plans: plans.map(selectorQuotedAsText) };
   const refusal = refused ?? (sentence.length <= MAX_SENTENCE_LENGTH ? countedScope(sentence) ?? unreadTail(sentence, !!options.assertion) ?? targetWhy : undefined);
   const head = sentence.slice(0, MAX_SENTENCE_LENGTH);
-  const looksLikeAssertion = !!options.assertion || OUTCOME.test(head) || SAYS_A_STATE.test(head) || SAYS_WHAT_IT_SHOWS.test(head) || readClause(normalize(head)).marked;
+  const looksLikeAssertion = !!options.assertion || OUTCOME.test(head) || SAYS_A_STATE.test(head) || SAYS_WHAT_IT_SHOWS.test(head) || SAYS_A_VALUE.test(head) || readClause(normalize(head)).marked;
   const message = sentence.length > MAX_SENTENCE_LENGTH ? `step is longer than ${MAX_SENTENCE_LENGTH} characters`
     : refusal ? `no step form reads ${JSON.stringify(sentence)} exactly: ${refusal}` : `no step form matches ${JSON.stringify(sentence)}`;
   return {

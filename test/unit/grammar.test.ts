@@ -474,6 +474,19 @@ const PARSES: Array<[string, StepPlan[]]> = [
   ["Biscuit's appointment should have status \"Pending\".", [{ action: 'assertTextPresent', target: 'status for "Biscuit"', text: 'Pending', match: 'exact' }]],
   ['The order for "Ada" has the status Shipped', [{ action: 'assertTextPresent', target: 'status for "Ada"', text: 'Shipped', match: 'exact' }]],
   ['Grace Hopper should have role Admin', [{ action: 'assertTextPresent', target: 'role for "Grace Hopper"', text: 'Admin', match: 'exact' }]],
+  // A container holding so many of what it lists: a table's rows, another container's items.
+  ['The table should show 2 appointments.', [{ action: 'assertCount', target: 'rows in table', count: 2, comparison: 'eq' }]],
+  ['The Upcoming vaccinations panel lists 3 pets.', [{ action: 'assertCount', target: 'items in Upcoming vaccinations panel', count: 3, comparison: 'eq' }]],
+  // Names listed unquoted with a plural verb: each is shown.
+  ['Max and Biscuit are displayed.', [{ action: 'assertTextPresent', text: 'Max' }, { action: 'assertTextPresent', text: 'Biscuit' }]],
+  // A value that is a name of two or three capitalized words; "should now be".
+  ['The owner is Jon Reyes.', [{ action: 'assertTextPresent', target: 'owner', text: 'Jon Reyes', match: 'exact' }]],
+  ['The vet should be Dr. Chidi Okafor', [{ action: 'assertTextPresent', target: 'vet', text: 'Dr. Chidi Okafor', match: 'exact' }]],
+  ["Biscuit's status should now be \"Confirmed\".", [{ action: 'assertTextPresent', target: 'status for "Biscuit"', text: 'Confirmed', match: 'exact' }]],
+  // A dialog said by what it asks; a control said by what it does, then its quoted name.
+  ['A confirmation dialog titled "Archive Olive?" is displayed', [{ action: 'assertElementVisible', target: 'confirmation dialog titled "Archive Olive?"' }]],
+  ['Confirm with "Yes, archive"', [{ action: 'click', target: '"Yes, archive"' }]],
+  ['Submit the form with "Book appointment"', [{ action: 'click', target: '"Book appointment"' }]],
   // A page said by what it is, then where it is.
   ['Go to the pet list at /pets.html', [{ action: 'navigate', url: '/pets.html' }]],
   ['Open the dashboard at /', [{ action: 'navigate', url: '/' }]],
