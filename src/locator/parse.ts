@@ -232,8 +232,11 @@ function splitScope(skeleton: string): { target: string; scope?: string; connect
     const left = skeleton.slice(0, from) + match[1];
     // "the row for "Bob"", "the card of Luna": the container holding that name, as "the row with
     // "Bob"" is, not another row inside the one showing it.
-    if (/^(?:for|of)$/i.test(match[2]) && holderWord(left) && HELD_NAME.test(match[3]))
-      return splitScope(`${left} with ${match[3]}`);
+    if (/^(?:for|of)$/i.test(match[2]) && holderWord(left) && HELD_NAME.test(match[3])) {
+      // "the row for the 10:30 appointment": the time or id it shows, the word after it saying what it is.
+      const literal = HELD_LITERAL.exec(match[3]);
+      return splitScope(`${left} with ${literal ? literal[1] : match[3]}`);
+    }
     if (isScopePhrase(match[3]) && left.trim())
       return { target: left, scope: match[3], connector: match[2].toLowerCase().replace(/\s+/g, ' ') };
     from += match[1].length + 1;
@@ -248,6 +251,8 @@ function holderWord(words: string): boolean {
 
 /** What a container is named by after "for" or "of": a quoted text, or a capitalized name or a number. */
 const HELD_NAME = /^\s*(?:the\s+)?(?:\uE000\d+\uE001|\p{Lu}|#?\d)/u;
+/** A time, a date or an id, then one plain word saying what it is ("the 10:30 appointment", "#1003 order"). */
+const HELD_LITERAL = /^\s*(?:the\s+)?(#?\d[\d:./-]*(?:\s*[ap]m)?)\s+[a-z]+$/i;
 
 /**
  * "View recipe on Chickpea Curry", "Renew for The Baker's Almanac": a control named unquoted, on or
@@ -298,7 +303,7 @@ function isScopePhrase(phrase: string): boolean {
     return true;
   // "the row for Linen Throw Pillow", "the card with Ada Lovelace": a container word, then the name it holds, capitalized.
   const holding = CONTAINER_HOLDING.exec(phrase.trim());
-  return !!holding && (CONTAINER_WORDS.has(holding[1].toLowerCase()) || CONTAINER_ROLE_WORDS.has(holding[1].toLowerCase())) && NAME_WORDS.test(holding[2]);
+  return !!holding && (CONTAINER_WORDS.has(holding[1].toLowerCase()) || CONTAINER_ROLE_WORDS.has(holding[1].toLowerCase())) && (NAME_WORDS.test(holding[2]) || HELD_LITERAL.test(holding[2]));
 }
 
 /**
@@ -383,7 +388,8 @@ function readScope(said: string, texts: string[], connector?: string): TargetSco
   // "in Hannah Müller's row": the row of Hannah Müller. A quoted name is the name as written.
   // "the row for Linen Throw Pillow": the name after the container word, without its preposition.
   const holding = !/\uE000/.test(phrase) ? CONTAINER_HOLDING.exec(phrase.trim()) : null;
-  const text = holding && NAME_WORDS.test(holding[2]) ? holding[2] : read.text !== undefined && !read.quoted ? ownerOf(read.text) : read.text;
+  const literal = holding && !NAME_WORDS.test(holding[2]) ? HELD_LITERAL.exec(holding[2]) : null;
+  const text = holding && NAME_WORDS.test(holding[2]) ? holding[2] : literal ? literal[1] : read.text !== undefined && !read.quoted ? ownerOf(read.text) : read.text;
   return { text, roles: read.roles, description, ...(position !== undefined ? { position } : {}), ...relation, ...(unread ? { unread } : {}) };
 }
 

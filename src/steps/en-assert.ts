@@ -128,7 +128,7 @@ function count(b: string): StepPlan | undefined {
   return undefined;
 }
 
-const COUNT_HOLDS = new RegExp(String.raw`^(.+?\b(?:table|grid|schedule|list|panel|section|column|board|sidebar|widget|box))\s+(?:has|have|contains?|should\s+(?:have|contain|show|list|display)|to\s+(?:have|contain|show|list)|shows?|lists?|displays?)\s+${CMP}${NUM}\s+([a-z]{3,}s)$`, 'i');
+const COUNT_HOLDS = new RegExp(String.raw`^(.+?\b(?:table|grid|schedule|list|panel|section|column|board|sidebar|widget|box))\s+(?:now\s+|still\s+)?(?:has|have|contains?|should\s+(?:have|contain|show|list|display)|to\s+(?:have|contain|show|list)|shows?|lists?|displays?)\s+${CMP}${NUM}\s+([a-z]{3,}s)$`, 'i');
 
 /**
  * Whether "the <target> count" counts elements: it names a kind (rows, buttons), but not a message,
@@ -229,7 +229,7 @@ function visibility(b: string): StepPlan | StepPlan[] | undefined {
     if (unshown !== undefined) return scope ? undefined : { action: 'assertTextAbsent', text: unshown };
     // `ORB-101 should appear in the In progress column`: a name shown there, where that container is one a check can name.
     const items = quotedItems(shown[1]) ?? (scope && namedItem(shown[1]) && admissibleTarget(cleanTarget(scope), true) ? [shown[1].trim()] : undefined)
-      ?? (/^\S.*?\s(?:are|were|appear|exist|show\s+up)\b/i.test(b) ? namedList(shown[1]) : undefined);
+      ?? (/^\S.*?\s(?:are|were|appear|exist|show\s+up|should\s+(?:be|appear)|must\s+be)\b/i.test(b) ? namedList(shown[1]) : undefined);
     if (items) return each(items.map(text => scoped({ action: 'assertTextPresent', text }, scope)));
     return scoped(present(shown[1], true), scope);
   }

@@ -477,6 +477,9 @@ const PARSES: Array<[string, StepPlan[]]> = [
   // A container holding so many of what it lists: a table's rows, another container's items.
   ['The table should show 2 appointments.', [{ action: 'assertCount', target: 'rows in table', count: 2, comparison: 'eq' }]],
   ['The Upcoming vaccinations panel lists 3 pets.', [{ action: 'assertCount', target: 'items in Upcoming vaccinations panel', count: 3, comparison: 'eq' }]],
+  ['The table now has 6 appointments', [{ action: 'assertCount', target: 'rows in table', count: 6, comparison: 'eq' }]],
+  ['Click Cancel in the row for the 10:30 appointment.', [{ action: 'click', target: 'Cancel in the row for the 10:30 appointment' }]],
+  ['Luna and Pickles should be listed.', [{ action: 'assertTextPresent', text: 'Luna' }, { action: 'assertTextPresent', text: 'Pickles' }]],
   // Names listed unquoted with a plural verb: each is shown.
   ['Max and Biscuit are displayed.', [{ action: 'assertTextPresent', text: 'Max' }, { action: 'assertTextPresent', text: 'Biscuit' }]],
   // A value that is a name of two or three capitalized words; "should now be".

@@ -21,7 +21,7 @@ test('a plural kind word, with a few words before it, is counted by kind; anythi
 });
 
 test('a counter word after a name says the control it counts for; other words are not read so', () => {
-  for (const [target, owner] of [['cart count', 'cart'], ['cart count in the header', 'cart in the header'], ['页眉中借阅车数量', '页眉中借阅车'], ['借阅车角标', '借阅车']] as const)
+  for (const [target, owner] of [['header counter', 'header'], ['the header counter', 'header'], ['cart count', 'cart'], ['cart count in the header', 'cart in the header'], ['页眉中借阅车数量', '页眉中借阅车'], ['借阅车角标', '借阅车']] as const)
     expect(counterOwner(target, parseTarget(target)), target).toBe(owner);
   for (const other of ['count', '"Cart count"', 'row count', 'the second cart count', '数量', 'cart'])
     expect(counterOwner(other, parseTarget(other)), other).toBeUndefined();

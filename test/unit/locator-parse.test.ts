@@ -118,6 +118,7 @@ test('scopes: proximity, container roles, regions; English and Chinese', () => {
     ['the card for "Luna"', 'Luna', [], 'card'],
     ['the row for Linen Throw Pillow', 'Linen Throw Pillow', ['row'], undefined],
     ['the row for 10 Mar – 12 Mar', '10 Mar – 12 Mar', ['row'], undefined],
+    ['the row for the 10:30 appointment', '10:30', ['row'], undefined],
   ] as const) {
     const parsed = parseTarget(input);
     expect(parsed, input).toMatchObject({ text, roles });
@@ -127,6 +128,7 @@ test('scopes: proximity, container roles, regions; English and Chinese', () => {
   // A region said first in Chinese, with no 的; a title in book-title marks is a quoted name.
   expect(parseTarget('页眉中借阅车')).toMatchObject({ text: '借阅车', scope: { region: 'header, [role="banner"]' } });
   expect(parseTarget('《白夜行》那一行的「归还」')).toMatchObject({ text: '归还', quoted: true, scope: { text: '白夜行', roles: ['row'] } });
+  expect(parseTarget('Cancel in the row for the 10:30 appointment').scope).toMatchObject({ text: '10:30', roles: ['row'] });
   expect(parseTarget('the row for "Bob" in the "Users" table')).toMatchObject({ text: 'Bob', roles: ['row'], scope: { text: 'Users', roles: ['table'] } });
   // A control for an item stays the item's control; words that are no container are not read so.
   expect(parseTarget('"Edit" for "Bob"')).toMatchObject({ text: 'Edit', scope: { text: 'Bob' } });

@@ -8,6 +8,7 @@ import type { Locator } from '@playwright/test';
 import { resolveTarget } from '../../locator/resolve.ts';
 import type { ParsedTarget } from '../../locator/parse.ts';
 import { quietly } from '../../playwright/quiet.ts';
+import { REGION_WORDS } from '../../locator/vocabulary.ts';
 import type { ToolContext } from '../context.ts';
 
 const EN_COUNTER = /(\S)\s+(?:count|counter|badge)\b/i;
@@ -15,6 +16,10 @@ const ZH_COUNTER = /(\p{Script=Han}|[》」”"])(?:数量|数目|个数|计数|
 
 /** The target of the control a counter counts for ("cart count" → "cart"), when the target's name ends in a counter word; else undefined. */
 export function counterOwner(target: string, parsed: ParsedTarget): string | undefined {
+  // "the header counter", 页眉角标: the counter of a region of the page.
+  const region = /^(?:the\s+)?([a-z][a-z ]*?)\s+(?:count|counter|badge)$|^(\p{Script=Han}{2,5}?)(?:数量|计数|角标|徽标)$/iu.exec(target.trim());
+  if (region && REGION_WORDS[(region[1] ?? region[2]).toLowerCase()] !== undefined)
+    return region[1] ?? region[2];
   if (parsed.selector || parsed.quoted || parsed.ordinal !== undefined || parsed.pickAny || parsed.roles.length || parsed.text === undefined)
     return undefined;
   const text = parsed.text.trim();
@@ -39,10 +44,14 @@ const NUMBER_ONLY = "[not(*)][normalize-space(.)!=''][translate(normalize-space(
  * is not found as one element, or shows no number or several.
  */
 export async function counterBadge(ctx: ToolContext, owner: string, timeout: number): Promise<Locator | undefined> {
-  const found = await resolveTarget(ctx.page, owner, { timeout });
-  if (!found.ok)
+  // "the header counter": the one number shown alone in the page's header.
+  const region = REGION_WORDS[owner.trim().replace(/^(?:the|a)\s+/i, '').toLowerCase()];
+  const found = region ? undefined : await resolveTarget(ctx.page, owner, { timeout });
+  if (!region && !found?.ok)
     return undefined;
-  const element = found.data.locator;
+  const element = region ? ctx.page.locator(region).filter({ visible: true }) : found!.ok ? found!.data.locator : undefined;
+  if (!element || await quietly(ctx.page, () => element.count()).catch(() => 0) !== 1)
+    return undefined;
   for (const candidate of [element.locator(`xpath=.//*${NUMBER_ONLY}`), element.locator(`xpath=following-sibling::*[1]${NUMBER_ONLY}`)]) {
     const shown = candidate.filter({ visible: true });
     if (await quietly(ctx.page, () => shown.count()).catch(() => 0) === 1)
