@@ -487,10 +487,10 @@ function ownedProperty(subject: string): string | undefined {
   return propertyOf(property) === property ? undefined : property;
 }
 
-/** A subject with an owner said with 's as the owner's property (`status for "Bob"`); any other as written. */
+/** A subject with an owner said with 's, or "of" an item named, as the owner's property (`status for "Bob"`); any other as written. */
 function ownedTarget(subject: string): string {
   const owned = ownedProperty(subject);
-  return owned ? propertyOf(owned) : subject;
+  return propertyOf(owned ?? subject);
 }
 
 /** An unquoted expected text must be short and not a clause ("is sorted by price" is not a text). */

@@ -71,3 +71,17 @@ test('a counter said by what it counts reads the one number on that control, nev
   expect(await check('借阅车数量', '3')).toBe('ASSERTION_FAILED');
   expect(await check('借阅车角标', '5')).toBe('ASSERTION_FAILED');
 });
+
+test('an item\'s state said of it with no caption there is the word its block shows whole, never a number or a part', async ({ page: tab }) => {
+  await tab.setContent('<div class="book"><b>三体</b> <span class="tag">可借</span> <span>可借 2 本</span></div><div class="book"><b>活着</b> <span class="tag">预约中</span></div>');
+  const tools = createToolContext(tab, { timeout: 300 });
+  const check = async (target: string, text: string) => {
+    const result = await executeCall(tools, { tool: 'assertTextPresent', args: { target, text, match: 'exact' } });
+    return result.ok ? 'pass' : result.error.code;
+  };
+  expect(await check('《活着》的状态', '预约中')).toBe('pass');
+  expect(await check('《活着》的状态', '可借')).toBe('ASSERTION_FAILED');
+  expect(await check('status for "三体"', '可借')).toBe('pass');
+  expect(await check('status for "三体"', '2')).toBe('ASSERTION_FAILED');
+  expect(await check('author for "三体"', '可借')).toBe('ASSERTION_FAILED');
+});

@@ -9,7 +9,7 @@ import { locateElement, timeoutField } from '../target.ts';
 import { checkRegex, matchField } from '../../locator/text-match.ts';
 import { containerCaption, parseTarget } from '../../locator/parse.ts';
 import { blockRowCaption } from './block-row.ts';
-import { counterBadge, counterOwner } from './counter.ts';
+import { counterBadge, counterOwner, stateOfItem } from './counter.ts';
 import type { ElementRecord } from '../../common/element.ts';
 import { readElement } from '../element.ts';
 import { nearestTexts } from './evidence.ts';
@@ -38,6 +38,7 @@ export const assertTextPresent = defineTool({
     const parsedTarget = args.target === undefined ? undefined : parseTarget(args.target);
     // A row drawn as blocks reads as a card's caption does (blockRowCaption).
     const caption = parsedTarget && (containerCaption(parsedTarget) ?? await blockRowCaption(ctx, parsedTarget));
+    let near = caption;
     // "the status of Linen Throw Pillow is Archived": in a table, the cell under that column in that item's row.
     const column = args.target !== undefined && caption === undefined ? columnOfTarget(parseTarget(args.target)) : undefined;
     const cell = column ? await columnCell(ctx, column, timeout) : undefined;
@@ -55,7 +56,13 @@ export const assertTextPresent = defineTool({
         within = own = badge;
         found = { strategy: 'counter', tried: [...(!located.ok && Array.isArray((located.error.evidence as { tried?: unknown })?.tried) ? (located.error.evidence as { tried: string[] }).tried : []), 'counter'] };
       } else if (!located.ok) {
-        return located.error.code === 'ELEMENT_NOT_FOUND' ? recode(located.error, 'ASSERTION_FAILED') : located;
+        // 《人类简史》的状态为 预约中, "the status of Linen Throw Pillow is Archived": no element says
+        // "status" there; the item's block showing the value as an element's whole text is its status.
+        const item = located.error.code === 'ELEMENT_NOT_FOUND' && parsedTarget && mode === 'exact' ? stateOfItem(parsedTarget, args.text) : undefined;
+        if (item === undefined)
+          return located.error.code === 'ELEMENT_NOT_FOUND' ? recode(located.error, 'ASSERTION_FAILED') : located;
+        near = item;
+        found = { strategy: 'item-state', tried: [...(Array.isArray((located.error.evidence as { tried?: unknown })?.tried) ? (located.error.evidence as { tried: string[] }).tried : []), 'item-state'] };
       } else {
         within = await withDescriptions(located.data.locator);
         own = located.data.locator;
@@ -68,9 +75,9 @@ export const assertTextPresent = defineTool({
     }
     // A pass the browser's wait saw has no count: it stopped at the first match.
     const result = await poll<{ count?: number }>(timeout, async () => {
-      const count = await countVisibleText(ctx, args.text, mode, within, caption, reading);
+      const count = await countVisibleText(ctx, args.text, mode, within, near, reading);
       return count > 0 ? { pass: true as const, data: { count } } : { pass: false as const, evidence: null };
-    }, caption === undefined ? textShownWait(ctx, args.text, mode, within, {}) : undefined);
+    }, near === undefined ? textShownWait(ctx, args.text, mode, within, {}) : undefined);
     if (result.pass) {
       // The element checked (lock files, export): its record as it is now, showing the text, not as it
       // was found. A lock's element keeps its record, which showed this text when it was recorded.

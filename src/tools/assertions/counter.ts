@@ -59,3 +59,19 @@ export async function counterBadge(ctx: ToolContext, owner: string, timeout: num
   }
   return undefined;
 }
+
+/** Words naming an item's state, in English and Chinese: what `stateOfItem` reads. */
+const STATE_PROPERTY = /^(?:status|state|availability|stage|状态|借阅状态|当前状态|库存状态|订单状态|预约状态)$/iu;
+
+/**
+ * The item whose state a target names (`status for "Linen Throw Pillow"`, 《人类简史》的状态), when
+ * the value is a word (no digit: a number beside the item may be any of its numbers) and the
+ * property a state: the check is then that the item's block shows the value as an element's whole
+ * text. Undefined for anything else.
+ */
+export function stateOfItem(parsed: ParsedTarget, value: string): string | undefined {
+  const item = parsed.scope?.text;
+  if (item === undefined || parsed.scope?.roles.length || parsed.scope?.region || parsed.scope?.frame || parsed.roles.length || parsed.quoted || parsed.ordinal !== undefined)
+    return undefined;
+  return parsed.text !== undefined && STATE_PROPERTY.test(parsed.text.trim()) && !/\d/.test(value) && value.trim().length > 0 ? item : undefined;
+}
