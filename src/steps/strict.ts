@@ -120,7 +120,10 @@ export function admissibleText(value: string): boolean {
   if (words.length > MAX_TEXT_WORDS) return false;
   if (DETERMINERS.has(words[0] ?? '')) return false;
   if (words.some(w => CLAUSE_WORDS.has(w) || VAGUE_WORDS.has(w) || JUDGEMENT_WORDS.has(w))) return false;
-  if (ZH_TARGET.test(v) || ZH_TEXT.test(v)) return false;
+  // 已归还, 未支付: a state said as a word, not a clause about what happened.
+  // (已禁用, 未勾选 say an element's state, which a text check would not read.)
+  const said = v.replace(/^(?:已|未)(?=\p{Script=Han}{1,4}$)(?!(?:禁用|启用|选中|勾选|隐藏|显示|关闭|打开|展开|折叠|激活|可用|被)$)/u, '');
+  if (ZH_TARGET.test(said) || ZH_TEXT.test(v)) return false;
   return true;
 }
 

@@ -8,7 +8,7 @@ import { REGION_WORDS, ROLE_WORDS } from '../locator/vocabulary.ts';
 
 const MARKER = /^(?:验证|断言|检查|确认|确保|校验|核实|核对|判断|预期结果|期望结果|期望|预期|期待|检验)(?:一下)?\s*[:：]?\s*(?:是否)?\s*/u;
 /** Modal words that may sit before a predicate: 应该显示, 必须可见. */
-const AUX = String.raw`(?:应该|应当|应|需要|会|必须|要|将会|将)?\s*(?:已经|已|被)?\s*`;
+const AUX = String.raw`(?:应该|应当|应|需要|会|必须|要|将会|将)?\s*(?:仍然|仍旧|依然|依旧|仍|还)?\s*(?:已经|已|被)?\s*`;
 
 /** Reads a Chinese sentence as an assertion; `marked` when worded as one even if the body did not parse. */
 export function readAssertionZh(sentence: string): AssertionReading {
@@ -206,10 +206,18 @@ function text(b: string): StepPlan | undefined {
   if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[3])) return undefined;
   const target = m[1].replace(/的(?:文本|文字|内容)$/u, '');
   if (!target || /^(?:有|没有)$/u.test(target)) return undefined;
+  // 应显示…: the auxiliary alone before the verb is no element; the page shows the text.
+  const pageLevel = /^(?:应该|应当|应|需要|会|必须|要|将会|将|页面上?|网页上?)$/u.test(target);
+  // 显示错误信息：请先同意借阅规则: the words before the colon say what kind of message the text is.
+  const value = cleanValue(m[3]).replace(MESSAGE_LABEL, '');
   // 为 / 是 / 等于 claim the element's whole text; 显示 / 包含 that the text appears in it.
   const whole = /^(?:显示为|变为|变成|为|是|等于)$/u.test(m[2]);
-  return { action: 'assertTextPresent', text: cleanValue(m[3]), target: cleanTarget(target), ...(whole ? { match: 'exact' as const } : {}) };
+  if (pageLevel) return whole || !value ? undefined : { action: 'assertTextPresent', text: value };
+  return { action: 'assertTextPresent', text: value, target: cleanTarget(target), ...(whole ? { match: 'exact' as const } : {}) };
 }
+
+/** A message's kind said before its text (错误信息：, 提示：, 成功提示：), unquoted: not part of the text. */
+const MESSAGE_LABEL = /^(?:错误|提示|成功|警告|失败)?(?:信息|消息|提示|通知)\s*[:：]\s*(?=\S)/u;
 
 function bare(b: string): StepPlan | undefined {
   const m = /^(?:显示|出现|看到|包含)?\s*(?:文本|文字)?\s*(.+)$/u.exec(b);

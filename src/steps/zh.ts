@@ -246,9 +246,9 @@ function fillSubject(s: string): StepPlan[] | undefined {
   return [{ action: 'fill', target: cleanTarget(m[1]), value: cleanValue(m[2]) }];
 }
 
-const FILL_NAMED = new RegExp(String.raw`^${INPUT}\s*(\p{Script=Han}+)\s+(\S.*)$`, 'u');
+const FILL_NAMED = new RegExp(String.raw`^${INPUT}\s*(\p{Script=Han}+?)(?:为|是)?\s+(\S.*)$`, 'u');
 
-/** `输入用户名 admin`: a field name in Chinese, then the value. */
+/** `输入用户名 admin`, `填写手机号为 13600001111`: a field name in Chinese, then the value. */
 function fillNamed(s: string): StepPlan[] | undefined {
   const m = FILL_NAMED.exec(s);
   if (!m || !balancedQuotes(m[2])) return undefined;

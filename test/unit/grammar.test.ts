@@ -490,6 +490,12 @@ const PARSES: Array<[string, StepPlan[]]> = [
   ['A confirmation dialog titled "Archive Olive?" is displayed', [{ action: 'assertElementVisible', target: 'confirmation dialog titled "Archive Olive?"' }]],
   ['Confirm with "Yes, archive"', [{ action: 'click', target: '"Yes, archive"' }]],
   ['Submit the form with "Book appointment"', [{ action: 'click', target: '"Book appointment"' }]],
+  // Chinese: a state said as 已/未 and a word; the auxiliary alone before 显示 is no element, and a
+  // message's kind before a colon is not its text; 填写X为Y.
+  ['《平凡的世界》的状态为 已归还', [{ action: 'assertTextPresent', target: '《平凡的世界》的状态', text: '已归还', match: 'exact' }]],
+  ['应显示错误信息：请先同意借阅规则', [{ action: 'assertTextPresent', text: '请先同意借阅规则' }]],
+  ['按钮仍然显示“借阅”', [{ action: 'assertTextPresent', target: '按钮', text: '借阅' }]],
+  ['填写手机号为 13600001111', [{ action: 'fill', target: '手机号', value: '13600001111' }]],
   // A page said by what it is, then where it is.
   ['Go to the pet list at /pets.html', [{ action: 'navigate', url: '/pets.html' }]],
   ['Open the dashboard at /', [{ action: 'navigate', url: '/' }]],
