@@ -43,7 +43,13 @@ export function parseAssertionZh(body: string): StepPlan[] | undefined {
   return undefined;
 }
 
-const FORMS: Array<(b: string) => StepPlan | StepPlan[] | undefined> = [url, title, count, popup, pageText, placedIn, value, enabled, checked, hidden, visible, textAbsent, text, bare];
+const FORMS: Array<(b: string) => StepPlan | StepPlan[] | undefined> = [url, title, pageHeading, count, popup, pageText, placedIn, value, enabled, checked, hidden, visible, textAbsent, text, bare];
+
+/** `页面显示标题「图书目录」`: the page's own heading (level 1) shows the quoted text. */
+function pageHeading(b: string): StepPlan | undefined {
+  const m = new RegExp(String.raw`^(?:页面|网页)?(?:上)?\s*${AUX}(?:显示|展示|出现)(?:的)?\s*(?:页面)?(?:标题|大标题|主标题)\s*(?:为|是)?\s*[:：]?\s*(["“「『《][^"”」』》]+["”」』》])$`, 'u').exec(b);
+  return m ? { action: 'assertTextPresent', target: '页面标题', text: unquote(m[1]) } : undefined;
+}
 
 /** Negation before a URL or title verb: 不, 不应该, 没有, 并不 … */
 const ZH_NOT = String.raw`(不应该?|不应当|不会|不能|不再|并不|没有|未|不)?\s*`;

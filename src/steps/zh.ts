@@ -3,6 +3,7 @@ import { waitForLoadPlan, type LoadState, type StepPlan } from './plan.ts';
 import { isOtherSchemeUrl, isUrlish, parseParams } from './values.ts';
 import { balancedQuotes, cleanTarget, cleanValue, isQuoted, splitOutsideQuotes, unquote } from './text.ts';
 import { MAX_REPEAT, parseDuration, parseKey, parseNumber } from './words.ts';
+import { quotedSpans } from '../locator/quotes.ts';
 
 type Form = (clause: string) => StepPlan[] | undefined;
 
@@ -199,7 +200,8 @@ function selectSubject(s: string): StepPlan[] | undefined {
  * option. Not a position (第一个), a pointing word (这个) or a kind that is clicked (按钮, 链接, 标签页).
  */
 function selectField(s: string): StepPlan[] | undefined {
-  const m = /^(?:选择|选取|选)\s*(\p{Script=Han}{2,8}?)\s*(?:为|成)?\s*(["“「『《][^"”」』》]+["”」』》])$/u.exec(s);
+  // `选择读者类型 老人`: unquoted, the option is one word after a space.
+  const m = /^(?:选择|选取|选)\s*(\p{Script=Han}{2,8}?)\s*(?:为|成)?\s*(["“「『《][^"”」』》]+["”」』》])$/u.exec(s) ?? /^(?:选择|选取|选)\s*(\p{Script=Han}{2,8}?)(?:为|成)?\s+([^\s"“「『《]{1,20})$/u.exec(s);
   if (!m || /^(?:第|最后|倒数|一个|这|那|该|此|所有|全部|任意|每)/u.test(m[1]) || /(?:按钮|按键|链接|标签页|选项卡|复选框|单选框|图标|菜单项|选项)$/u.test(m[1])) return undefined;
   return [{ action: 'select', target: m[1], option: cleanValue(m[2]) }];
 }
@@ -222,9 +224,22 @@ const FILL_IN = new RegExp(String.raw`^(?:在|向|往|于|给)\s*(.+?)\s*(?:中|
 
 /** `在 "邮箱" 中输入 "a@b.c"`, `在邮箱输入框输入 a@b.c`, `向搜索框输入 手机`. */
 function fillIn(s: string): StepPlan[] | undefined {
-  const m = FILL_IN.exec(s);
-  if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[2])) return undefined;
-  return [{ action: 'fill', target: cleanTarget(m[1]), value: cleanValue(m[2]) }];
+  // Read with quoted names masked: 在“请输入身份证号”输入框中输入 … has the verb inside its name too.
+  const m = FILL_IN.exec(masked(s));
+  if (!m) return undefined;
+  const split = m.index + m[0].length - m[2].length;
+  const field = s.slice(0, split).replace(/^(?:在|向|往|于|给)\s*/u, '').replace(new RegExp(String.raw`\s*(?:中|里|内|上|处|当中)?\s*${INPUT}\s*[:：]?\s*$`, 'u'), '');
+  const value = s.slice(split);
+  if (!balancedQuotes(field) || !balancedQuotes(value)) return undefined;
+  return [{ action: 'fill', target: cleanTarget(field), value: cleanValue(value) }];
+}
+
+/** `s` with every quoted name's letters replaced (same length), so a pattern reads only the words outside quotes. */
+function masked(s: string): string {
+  let out = s;
+  for (const span of quotedSpans(s))
+    out = out.slice(0, span.start + 1) + '\u0001'.repeat(Math.max(0, span.end - span.start - 2)) + out.slice(span.end - 1);
+  return out;
 }
 
 const FILL_INTO = new RegExp(String.raw`^${INPUT}\s*(.+?)\s*(?:到|至|进)\s*(.+?)\s*(?:中|里|内)?$`, 'u');

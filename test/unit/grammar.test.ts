@@ -496,6 +496,9 @@ const PARSES: Array<[string, StepPlan[]]> = [
   ['应显示错误信息：请先同意借阅规则', [{ action: 'assertTextPresent', text: '请先同意借阅规则' }]],
   ['按钮仍然显示“借阅”', [{ action: 'assertTextPresent', target: '按钮', text: '借阅' }]],
   ['填写手机号为 13600001111', [{ action: 'fill', target: '手机号', value: '13600001111' }]],
+  ['在“请输入身份证号”输入框中输入 110101200501011234', [{ action: 'fill', target: '“请输入身份证号”输入框', value: '110101200501011234' }]],
+  ['选择读者类型 老人', [{ action: 'select', target: '读者类型', option: '老人' }]],
+  ['页面显示标题「图书目录」', [{ action: 'assertTextPresent', target: '页面标题', text: '图书目录' }]],
   // A page said by what it is, then where it is.
   ['Go to the pet list at /pets.html', [{ action: 'navigate', url: '/pets.html' }]],
   ['Open the dashboard at /', [{ action: 'navigate', url: '/' }]],
