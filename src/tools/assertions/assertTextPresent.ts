@@ -40,7 +40,7 @@ export const assertTextPresent = defineTool({
     const caption = parsedTarget && (containerCaption(parsedTarget) ?? await blockRowCaption(ctx, parsedTarget));
     let near = caption;
     // "the status of Linen Throw Pillow is Archived": in a table, the cell under that column in that item's row.
-    const column = args.target !== undefined && caption === undefined ? columnOfTarget(parseTarget(args.target)) : undefined;
+    const column = parsedTarget && caption === undefined ? columnOfTarget(parsedTarget) : undefined;
     const cell = column ? await columnCell(ctx, column, timeout) : undefined;
     if (cell && cell.count > 1)
       return fail('ASSERTION_FAILED', `Expected ${args.target} to show ${JSON.stringify(args.text)}, but ${cell.count} rows name ${JSON.stringify(column!.item)}: which one's ${JSON.stringify(column!.column)} is meant cannot be told.`, { selector: args.target, evidence: { expected: args.text, rows: cell.count } });
@@ -54,7 +54,7 @@ export const assertTextPresent = defineTool({
       const badge = owner === undefined ? undefined : await counterBadge(ctx, owner, Math.min(timeout, 1000));
       if (badge) {
         within = own = badge;
-        found = { strategy: 'counter', tried: [...(!located.ok && Array.isArray((located.error.evidence as { tried?: unknown })?.tried) ? (located.error.evidence as { tried: string[] }).tried : []), 'counter'] };
+        found = { strategy: 'counter', tried: [...(located.ok ? [] : triedOf(located.error)), 'counter'] };
       } else if (!located.ok) {
         // 《人类简史》的状态为 预约中, "the status of Linen Throw Pillow is Archived": no element says
         // "status" there; the item's block showing the value as an element's whole text is its status.
@@ -62,7 +62,7 @@ export const assertTextPresent = defineTool({
         if (item === undefined)
           return located.error.code === 'ELEMENT_NOT_FOUND' ? recode(located.error, 'ASSERTION_FAILED') : located;
         near = item;
-        found = { strategy: 'item-state', tried: [...(Array.isArray((located.error.evidence as { tried?: unknown })?.tried) ? (located.error.evidence as { tried: string[] }).tried : []), 'item-state'] };
+        found = { strategy: 'item-state', tried: [...triedOf(located.error), 'item-state'] };
       } else {
         within = await withDescriptions(located.data.locator);
         own = located.data.locator;
@@ -96,3 +96,9 @@ export const assertTextPresent = defineTool({
     });
   },
 });
+
+/** The strategies a failed search tried, from its evidence. */
+function triedOf(error: { evidence?: unknown }): string[] {
+  const tried = (error.evidence as { tried?: unknown } | undefined)?.tried;
+  return Array.isArray(tried) ? tried.filter((t): t is string => typeof t === 'string') : [];
+}
