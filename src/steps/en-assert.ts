@@ -490,7 +490,10 @@ function ownedProperty(subject: string): string | undefined {
 /** A subject with an owner said with 's, or "of" an item named, as the owner's property (`status for "Bob"`); any other as written. */
 function ownedTarget(subject: string): string {
   const owned = ownedProperty(subject);
-  return propertyOf(owned ?? subject);
+  if (owned) return propertyOf(owned);
+  // `the status of Fern`: the item named unquoted; a quoted one (`the price of "Bike Light"`) stays as written.
+  const of = /^(?:the\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:of|for)\s+(.+)$/i.exec(subject.trim());
+  return of && !isQuoted(of[1].trim()) ? propertyOf(subject) : subject;
 }
 
 /** An unquoted expected text must be short and not a clause ("is sorted by price" is not a text). */
