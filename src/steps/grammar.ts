@@ -30,10 +30,12 @@ export type PlanStepResult =
  * "The row for the most recent order shows Delivered": a subject, then what it shows or should
  * show. Not an action (`Click the tab that shows "Pending"` starts with its verb, or says which one).
  */
-const SAYS_WHAT_IT_SHOWS = /^(?!(?:click|tap|press|hit|select|choose|pick|open|enter|type|fill|wait|go|navigate|hover|scroll|drag|check|uncheck|tick|toggle|find|use|show|display)\b)(?!.*\b(?:which|that|who|whose)\s)\S.*\s(?:shows|displays|reads|lists|says|ha(?:s|ve)\s+(?:the\s+|a\s+)?(?:status|state|role|value|text|label)|should\s+(?:now\s+|still\s+)?(?:show|display|read|list|say|contain|have|be)|must\s+(?:show|display|read|list|say|contain|have|be))\s+\S/i;
+const SAYS_WHAT_IT_SHOWS = { test: (head: string) => !ACTION_FIRST.test(head) && !/^(?:show|display)\b/i.test(head) && SHOWN_SAID.test(head) };
+const SHOWN_SAID = /^\S.*\s(?:shows|displays|reads|lists|says|ha(?:s|ve)\s+(?:the\s+|a\s+)?(?:status|state|role|value|text|label)|should\s+(?:now\s+|still\s+)?(?:show|display|read|list|say|contain|have|be)|must\s+(?:show|display|read|list|say|contain|have|be))\s+\S/i;
 
 /** "The status is Waiting For The Vet": a subject, then the value it is, a name or a quoted or literal value. */
 const SAYS_A_VALUE = { test: (head: string) => !ACTION_FIRST.test(head) && VALUE_SAID.test(head) };
+/** A sentence that starts with an action's verb, or says which element by a clause: no claim of what is shown. */
 const ACTION_FIRST = /^(?:click|tap|press|hit|select|choose|pick|open|enter|type|fill|wait|go|navigate|hover|scroll|drag|check|uncheck|tick|toggle|find|use)\b|\b(?:which|that|who|whose)\s/i;
 const VALUE_SAID = /^(?:the|a|an|\p{Lu})\S*\s.*?\s(?:is|are|should\s+be|must\s+be)\s+["'“‘「《\p{Lu}\d$€£¥]/u;
 
