@@ -6,47 +6,23 @@
  */
 import type { Locator } from '@playwright/test';
 import { engineSelector, registerEngine } from '../playwright/engines.ts';
-import type { ParsedTarget } from './parse.ts';
-
-export interface ItemKind {
-  /** The kind word, singular and in English as markup writes it: `card`. */
-  kind: string;
-  /** The words before it (`pet`), lower case; empty when none is said, or none in English. */
-  qualifier: string[];
-  /** Words were said before the kind that markup cannot be told by (图书卡片): only a page of one kind of these items answers. */
-  unsaid?: true;
-}
-
-/** Plural kind words → the word markup names one item by. */
-const KINDS: Record<string, string> = {
-  cards: 'card', tiles: 'tile', panels: 'panel', boxes: 'box', blocks: 'block', widgets: 'widget', products: 'product', entries: 'entry',
-};
-/** Chinese kind words (a count's noun is not inflected): the same. */
-const ZH_KINDS: Record<string, string> = { 卡片: 'card', 卡: 'card', 商品: 'product', 条目: 'entry', 面板: 'panel', 模块: 'widget' };
-
-/**
- * The kind a counted target names, when it is a plural kind word with at most three words before it
- * (`pet cards`, `search result tiles`) or a Chinese kind word after a name (图书卡片); undefined
- * for anything else, which the search reads as usual.
- */
-export function itemKindOf(parsed: ParsedTarget): ItemKind | undefined {
-  if (parsed.quoted || parsed.selector || parsed.roles.length || parsed.scope || parsed.ordinal !== undefined || parsed.container !== undefined || parsed.text === undefined)
-    return undefined;
-  const text = parsed.text.trim();
-  const zh = /^(\p{Script=Han}{0,8}?)(卡片|卡|商品|条目|面板|模块)$/u.exec(text);
-  if (zh)
-    return { kind: ZH_KINDS[zh[2]], qualifier: [], ...(zh[1] ? { unsaid: true as const } : {}) };
-  const words = text.toLowerCase().split(/\s+/);
-  const kind = KINDS[words[words.length - 1] ?? ''];
-  const qualifier = words.slice(0, -1);
-  if (!kind || qualifier.length > 3 || !qualifier.every(word => /^[a-z][a-z\d]*$/.test(word)))
-    return undefined;
-  return { kind, qualifier };
-}
+import type { HeldItem, ItemKind } from './item-words.ts';
 
 /** The items of that kind in `root`, outermost only (a card's own parts named `pet-card__head` are not cards). */
 export function itemsOfKind(root: { locator(selector: string): Locator }, kind: ItemKind): Locator {
   return root.locator(engineSelector(ENGINE, kind));
+}
+
+/**
+ * The items of the kind whose caption holds `caption` (matched as `matcher` reads it): an item's
+ * caption is its first heading, else the text of the first element in it that shows text (the
+ * name on a card, above its details). Any item of the kind counts, at any depth, the innermost
+ * where one holds another: `Biscuit` listed in a panel of archived pets is no card of Biscuit's,
+ * and a page that wraps its cards in a `card` panel still has the pet's own card. Where the page
+ * marks no item with the qualifier said (`pet card`, markup `card`), items of the kind alone count.
+ */
+export function heldItems(root: { locator(selector: string): Locator }, held: HeldItem, matcher: RegExp): Locator {
+  return root.locator(engineSelector(ENGINE, { ...held.kind, caption: { source: matcher.source, flags: matcher.flags } }));
 }
 
 const ENGINE = 'specwright_item_kind';
@@ -62,6 +38,7 @@ const ENGINE_SOURCE = `({
     var want = JSON.parse(decodeURIComponent(body));
     var kind = want.kind;
     var joined = want.qualifier.length ? [want.qualifier.join('-') + '-' + kind, want.qualifier.join('_') + '_' + kind, want.qualifier.join('') + kind] : null;
+    var all = root.querySelectorAll('*');
     var tokenOf = function (el) {
       var tokens = (el.getAttribute('class') || '').split(/\\s+/);
       ['data-testid', 'data-test', 'data-test-id', 'data-qa', 'data-cy'].forEach(function (name) { var v = el.getAttribute(name); if (v) tokens.push(v); });
@@ -73,9 +50,31 @@ const ENGINE_SOURCE = `({
       }
       return null;
     };
+    if (want.caption) {
+      var wanted = new RegExp(want.caption.source, want.caption.flags);
+      var marked = [];
+      for (var m = 0; m < all.length; m++) if (tokenOf(all[m])) marked.push(all[m]);
+      if (!marked.length && joined) {
+        joined = null;
+        for (var n = 0; n < all.length; n++) if (tokenOf(all[n])) marked.push(all[n]);
+      }
+      var shows = function (el) { return !el.checkVisibility || el.checkVisibility(); };
+      var captionOf = function (item) {
+        var heading = item.querySelector('h1, h2, h3, h4, h5, h6, [role="heading"]');
+        if (heading && shows(heading) && heading.textContent.trim()) return heading.textContent;
+        var walker = item.ownerDocument.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+        for (var node = walker.nextNode(); node; node = walker.nextNode()) {
+          var parent = node.parentElement;
+          if (!node.nodeValue.trim() || !parent || parent.closest('script, style, template, noscript') || !shows(parent)) continue;
+          return parent.textContent;
+        }
+        return '';
+      };
+      var holding = marked.filter(function (item) { return wanted.test(captionOf(item).replace(/\\s+/g, ' ').trim()); });
+      return holding.filter(function (item) { return !holding.some(function (other) { return other !== item && item.contains(other); }); });
+    }
     var found = [];
     var kinds = {};
-    var all = root.querySelectorAll('*');
     for (var i = 0; i < all.length; i++) {
       var el = all[i];
       var token = tokenOf(el);

@@ -6,7 +6,7 @@ import { readPrefix, type SelectorEngine } from './prefixes.ts';
 import { QUOTE_PAIRS, quotedSpans } from './quotes.ts';
 import { CONTAINER_WORDS, REGION_WORDS, ROLE_WORDS, type RoleName } from './vocabulary.ts';
 import { readOrdinal, stripFiller, type Ordinal } from './words.ts';
-import type { ItemKind } from './item-kind.ts';
+import type { ItemKind } from './item-words.ts';
 
 
 export interface ExplicitSelector {
@@ -430,12 +430,13 @@ function readPhrase(phrase: string, texts: string[], ignore?: ReadonlySet<string
   const unread = quotedText === undefined ? [] : [...otherQuotes, ...(NAMING.test(words) || kindOnly(words) ? [] : [words])].filter(Boolean);
   // "the "To do" column", "the "Trail Backpack" card": the container around the quoted caption, not the caption.
   const container = quotedText !== undefined && !role && !unread.length && kindOnly(words) && words.split(/\s+/).some(word => AROUND_WORDS.has(word.toLowerCase())) ? words : undefined;
-  // "the Skyline Tasks card", "the To do column": a capitalized name before a container word, unquoted.
-  const named = quotedText === undefined && !role && ordinal.ordinal === undefined && !ordinal.pickAny ? namedContainer(spoken) : undefined;
+  // "the Skyline Tasks card", "the To do column": a capitalized name before a container word, unquoted;
+  // "the card for Luna", "the pet card of Pickles": a container word, then the name it holds.
+  const named = quotedText === undefined && !role && ordinal.ordinal === undefined && !ordinal.pickAny ? namedContainer(spoken) ?? heldContainer(spoken) : undefined;
   // The words may be one element's whole name as well ("Add product", a button): that is looked for
   // first (ParsedTarget.whole), as with an owner.
   if (named)
-    return { text: named.caption, quoted: false, roles: [], icon: false, pickAny: false, container: named.container, whole: spoken.replace(LEADING_ARTICLES, '').trim() };
+    return { text: named.caption, quoted: false, roles: [], icon: false, pickAny: false, container: named.container, ...(named.held ? {} : { whole: spoken.replace(LEADING_ARTICLES, '').trim() }) };
   // "the Not approved chip", "the Overdue badge": a capitalized name shown as a chip, as `the "Overdue" badge` is.
   const shownAs = quotedText === undefined && !role && ordinal.ordinal === undefined && !ordinal.pickAny ? SHOWN_AS.exec(spoken.replace(LEADING_ARTICLES, '')) : null;
   if (shownAs)
@@ -460,14 +461,33 @@ const NAMING = /^(?:(?:with|having|showing|reading|bearing|of|whose)\s+)?(?:(?:t
  * card", a kind, nor "the left column", a place). The caption starts with a capital letter, as a
  * name in running text does, and is not only kind or place words.
  */
-function namedContainer(spoken: string): { caption: string; container: string } | undefined {
+function namedContainer(spoken: string): { caption: string; container: string; held?: true } | undefined {
   const words = spoken.replace(LEADING_ARTICLES, '').split(/\s+/).filter(Boolean);
   const last = words.pop()?.toLowerCase();
   if (!last || !AROUND_WORDS.has(last) || !words.length || !/^\p{Lu}/u.test(words[0]))
     return undefined;
   if (words.every(word => CONTAINER_WORDS.has(word.toLowerCase()) || AREA_WORDS.has(word.toLowerCase()) || PLACE_WORDS_EN.has(word.toLowerCase())))
     return undefined;
+  // "Pickles's pet card": the owner's name, then words for the kind ("pet"), which belong to the container.
+  const owner = words.findIndex(word => /\S['’]s$/u.test(word));
+  if (owner >= 0 && owner < words.length - 1 && words.slice(owner + 1).every(word => /^[a-z]+$/.test(word)))
+    return { caption: ownerOf(words.slice(0, owner + 1).join(' ')), container: [...words.slice(owner + 1), last].join(' ') };
   return { caption: ownerOf(words.join(' ')), container: last };
+}
+
+/**
+ * "the card for Luna", "the pet card of Pickles", "the tile with Ceramic Pour-Over Set": a container
+ * word (with at most two plain words for its kind before it), then the name it holds, capitalized or
+ * a time or an id ("the card for the 10:30 appointment"). Undefined for any other words: "the price
+ * of Bike Light" names no container.
+ */
+function heldContainer(spoken: string): { caption: string; container: string; held: true } | undefined {
+  const match = /^(?:the\s+|an?\s+)?((?:[a-z]+\s+){0,2}([a-z]+))\s+(?:for|of|with|showing|containing)\s+(.+)$/.exec(spoken.trim());
+  if (!match || !AROUND_WORDS.has(match[2]))
+    return undefined;
+  const literal = NAME_WORDS.test(match[3].replace(LEADING_ARTICLES, '')) ? undefined : HELD_LITERAL.exec(match[3]);
+  const caption = literal ? literal[1] : NAME_WORDS.test(match[3]) || /^#?\d[\d:./-]*(?:\s*[ap]m)?$/i.test(match[3]) ? match[3] : undefined;
+  return caption ? { caption, container: match[1], held: true } : undefined;
 }
 
 /** "Hannah Müller's" → "Hannah Müller": what a container said to be someone's is found by. */

@@ -10,7 +10,7 @@ import { sanitizeTarget } from './clean.ts';
 import { describeElements, type ElementSummary } from './describe.ts';
 import { countedKind, parseWords, notReadWhy, type ParsedTarget } from './parse.ts';
 import { parsedTarget } from './parsed.ts';
-import { itemKindOf } from './item-kind.ts';
+import { itemKindOf } from './item-words.ts';
 import { pickMatches, type Match } from './pick.ts';
 import { distancesToText, finiteOnly, matchesIn, searchGroups, type SearchRoot } from './scope.ts';
 import { rememberResolved } from './seen.ts';

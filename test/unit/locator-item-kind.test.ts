@@ -4,7 +4,7 @@
  * person counts: no footer row.
  */
 import { expect, test } from '@playwright/test';
-import { itemKindOf } from '../../src/locator/item-kind.ts';
+import { heldItemOf, itemKindOf } from '../../src/locator/item-words.ts';
 import { counterOwner } from '../../src/tools/assertions/counter.ts';
 import { parseTarget } from '../../src/locator/parse.ts';
 import { createToolContext, executeCall } from '../../src/tools/index.ts';
@@ -84,4 +84,51 @@ test('an item\'s state said of it with no caption there is the word its block sh
   expect(await check('status for "三体"', '可借')).toBe('pass');
   expect(await check('status for "三体"', '2')).toBe('ASSERTION_FAILED');
   expect(await check('author for "三体"', '可借')).toBe('ASSERTION_FAILED');
+});
+
+test('an item named by its caption is said by kind and name; other targets are not', () => {
+  for (const [target, caption, kind, qualifier] of [
+    ["Luna's card", 'Luna', 'card', []],
+    ['the card for Luna', 'Luna', 'card', []],
+    ['the pet card of Pickles', 'Pickles', 'card', ['pet']],
+    ["Pickles's pet card", 'Pickles', 'card', ['pet']],
+    ['the "Desk Lamp" product tile', 'Desk Lamp', 'tile', ['product']],
+    ['the Ada Lovelace panel', 'Ada Lovelace', 'panel', []],
+  ] as const)
+    expect(heldItemOf(parseTarget(target)), target).toEqual({ kind: { kind, qualifier: [...qualifier] }, caption });
+  for (const other of ['Luna', 'the To do column', "Ada's row", 'the card', 'the second card', '"Edit" in the card for Luna', 'the price of Bike Light'])
+    expect(heldItemOf(parseTarget(other)), other).toBeUndefined();
+});
+
+const shelter = `<div role="status">Pickles has been archived</div>
+<section class="card"><h2>Animals</h2>
+  <div class="animal-card"><i aria-label="Cat"></i><div>Luna</div><div>Cat</div></div>
+  <div class="animal-card"><h3>Max <small>(dog)</small></h3><p>Luna's brother</p></div>
+  <div class="animal-card" style="display:none"><div>Rex</div></div>
+</section>
+<section class="card"><h2>Archived</h2><ul><li>Biscuit <button>Restore</button></li></ul></section>`;
+
+test('an item is shown when a block of its kind has the name as its caption: not the name in a list, a toast or another card', async ({ page: tab }) => {
+  await tab.setContent(shelter);
+  const tools = createToolContext(tab, { timeout: 300 });
+  const check = async (tool: 'assertElementVisible' | 'assertElementHidden', target: string) => {
+    const result = await executeCall(tools, { tool, args: { target } });
+    return result.ok ? 'pass' : result.error.message;
+  };
+  expect(await check('assertElementVisible', "Luna's card")).toBe('pass');
+  expect(await check('assertElementVisible', 'the card for Max')).toBe('pass');
+  expect(await check('assertElementVisible', 'the animal card for Max')).toBe('pass');
+  // Named elsewhere only: in the archived list, a notification, another card's text; a hidden card.
+  expect(await check('assertElementVisible', "Biscuit's card")).toContain('no card shown has "Biscuit" as its caption, though "Biscuit" is shown elsewhere');
+  expect(await check('assertElementVisible', "Pickles's card")).toContain('as its caption');
+  expect(await check('assertElementVisible', "Rex's card")).toContain('as its caption');
+  expect(await check('assertElementHidden', "Biscuit's card")).toBe('pass');
+  expect(await check('assertElementHidden', "Rex's card")).toBe('pass');
+  expect(await check('assertElementHidden', 'the card for Luna')).toContain('a card with "Luna" as the caption is still visible');
+  // A page that marks no item of the kind: which block is the card cannot be told, shown or not.
+  // (Nala, as Luna's card was found on this page before: a card seen once and missing is gone.)
+  await tab.setContent('<div class="pets"><div class="pet"><div>Nala</div></div></div>');
+  expect(await check('assertElementVisible', "Nala's card")).toContain('no element on the page is marked as a card');
+  expect(await check('assertElementHidden', "Nala's card")).toContain('cannot tell');
+  expect(await check('assertElementHidden', "Zorro's card")).toBe('pass');
 });

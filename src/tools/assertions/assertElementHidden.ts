@@ -9,6 +9,9 @@ import { resolveTarget } from '../../locator/resolve.ts';
 import { absenceOf } from './known.ts';
 import { absenceConfirm } from './text-presence.ts';
 import { unseenMatches } from './perceivable.ts';
+import { heldItemOf } from '../../locator/item-words.ts';
+import { parseTarget } from '../../locator/parse.ts';
+import { heldItemHidden } from './held-item.ts';
 
 export const assertElementHidden = defineTool({
   name: 'assertElementHidden',
@@ -18,6 +21,10 @@ export const assertElementHidden = defineTool({
   async run(ctx, args) {
     const timeout = timeoutOf(args.timeout, ctx.timeout);
     const described = args.target ?? `ref=${args.ref}`;
+    // "Luna's card is not displayed": no card whose caption is Luna, wherever else the name is shown.
+    const held = args.target !== undefined && args.ref === undefined ? heldItemOf(parseTarget(args.target)) : undefined;
+    if (held && args.target !== undefined)
+      return heldItemHidden(ctx, args.target, held, timeout);
     const result = await poll<{ present: boolean; known?: string }>(timeout, async () => {
       // Find what the words mean among all elements, hidden ones included, then ask whether any is visible.
       const found = args.ref !== undefined

@@ -7,14 +7,21 @@ import { poll } from '../../locator/poll.ts';
 import { resolveTarget } from '../../locator/resolve.ts';
 import { locateForAssertion } from './locate.ts';
 import { unseenMatches } from './perceivable.ts';
+import { heldItemOf } from '../../locator/item-words.ts';
+import { parseTarget } from '../../locator/parse.ts';
+import { heldItemVisible } from './held-item.ts';
 
 export const assertElementVisible = defineTool({
   name: 'assertElementVisible',
-  description: 'Assert that an element (target description, selector or ref) is visible. Waits up to the timeout. Several visible matches pass. A fully transparent, one-pixel or off-page element is not visible.',
+  description: 'Assert that an element (target description, selector or ref) is visible. Waits up to the timeout. Several visible matches pass. A fully transparent, one-pixel or off-page element is not visible. An item named by its caption ("Luna\'s card", "the tile for Desk Lamp") is a block the page marks as that kind (class or test id) whose caption holds the name.',
   schema: targetSchema({}),
   readOnly: true,
   async run(ctx, args) {
     const deadline = Date.now() + timeoutOf(args.timeout, ctx.timeout);
+    // "Luna's card is shown": the card whose caption is Luna, not the name wherever it is shown.
+    const held = args.target !== undefined && args.ref === undefined ? heldItemOf(parseTarget(args.target)) : undefined;
+    if (held && args.target !== undefined)
+      return heldItemVisible(ctx, args.target, held, timeoutOf(args.timeout, ctx.timeout));
     const located = await locateForAssertion(ctx, args, { allowMany: true });
     if (located.ok) {
       // Found as Playwright sees it; passes once one of the matches is seen (a fade-in finishing, say).
