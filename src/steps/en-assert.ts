@@ -3,6 +3,7 @@ import { negation, type StepPlan, type TextMatch } from './plan.ts';
 import { balancedQuotes, cleanTarget, cleanValue, isQuoted, namesAKind, quotedItems, quotedTexts, unquote } from './text.ts';
 import { REGION_WORDS, ROLE_WORDS } from '../locator/vocabulary.ts';
 import { namesScope, parseTarget } from '../locator/parse.ts';
+import { heldItemOf, itemKindOf } from '../locator/item-words.ts';
 import { MEASURE_UNIT, parseNumber } from './words.ts';
 import { admissibleTarget } from './strict.ts';
 
@@ -54,7 +55,7 @@ export function parseAssertionEn(body: string, options: { bare?: boolean } = {})
 const BE = String.raw`(?:is|are|be|(?:should\s+(?:now\s+|still\s+)?|must\s+|to\s+|will\s+)(?:be|stay|remain)|becomes?|gets|stays?|remains?)`;
 const NOT = String.raw`(?:not|n't|no\s+longer)`;
 
-const BODY_FORMS: Array<(b: string) => StepPlan | StepPlan[] | undefined> = [url, title, count, value, empty, enabled, checked, visibility, placed, hasProperty, holds, textAbsent, text, equals, bare];
+const BODY_FORMS: Array<(b: string) => StepPlan | StepPlan[] | undefined> = [url, title, count, value, empty, enabled, checked, listed, visibility, placed, hasProperty, holds, textAbsent, text, equals, bare];
 
 /** Auxiliaries before a URL or title verb (`should`, `does not`, `must no longer`, `to`); groups 1 and 2 hold any negation. */
 const PAGE_AUX = String.raw`(?:(?:should|must|will|shall|does|do|can|is)(\s*not|n't|\s+no\s+longer)?\s+|(cannot|not|no\s+longer)\s+)?(?:to\s+)?(?:now\s+|still\s+)?`;
@@ -104,12 +105,14 @@ function count(b: string): StepPlan | undefined {
     if (!m) continue;
     const num = parseNumber(m[n]);
     if (num === undefined || !balancedQuotes(m[t])) continue;
+    // "no Confirm button left in Biscuit's row", "2 items remaining in the cart": what is there now.
+    const said = m[t].replace(/(?<=\p{Ll})\s+(?:left|remaining)(?=\s+(?:in|on|inside|within)\s|$)/iu, '');
     // "the cart count is 3" is what a counter shows; "the row count is 3" counts rows.
-    if (re === COUNTER_FORM && !countsElements(cleanTarget(m[t]))) return undefined;
+    if (re === COUNTER_FORM && !countsElements(cleanTarget(said))) return undefined;
     // `no "Saved" toast is shown`: that text is shown nowhere, whatever shows it.
-    const text = num === 0 ? quotedText(m[t]) : undefined;
+    const text = num === 0 ? quotedText(said) : undefined;
     if (text !== undefined) return { action: 'assertTextAbsent', text };
-    return { action: 'assertCount', target: cleanTarget(m[t]), count: num, comparison: comparisonOf(m[c]) };
+    return { action: 'assertCount', target: cleanTarget(said), count: num, comparison: comparisonOf(m[c]) };
   }
   const has = COUNT_HAS.exec(b);
   if (has) {
@@ -205,7 +208,9 @@ const NOT_VISIBLE = new RegExp(String.raw`^(.+?)\s+(?:${BE}\s+${HIDDEN}|(?:is|ar
 /** `the "Compose" dialog is open`: a dialog that is open is shown (a section or a menu said open may only be expanded). */
 const DIALOG_OPEN = new RegExp(String.raw`^(.+?)\s+(?:((?:should|must|will)\s+not\s+be|(?:is|are)n't|${BE}\s+not|${BE})\s+(?:now\s+|still\s+)?open(?:ed)?|(?:opens|pops\s+up))$`, 'i');
 
-function visibility(b: string): StepPlan | StepPlan[] | undefined {
+function visibility(said: string): StepPlan | StepPlan[] | undefined {
+  // "Biscuit's card is shown again": shown, as said without the word.
+  const b = said.replace(/\s+(?:again|once\s+more)$/i, '');
   const open = DIALOG_OPEN.exec(b);
   if (open && balancedQuotes(open[1]) && !quotedItems(open[1])) {
     const target = cleanTarget(open[1]);
@@ -234,6 +239,37 @@ function visibility(b: string): StepPlan | StepPlan[] | undefined {
     return scoped(present(shown[1], true), scope);
   }
   return undefined;
+}
+
+/** Where a page lists its items, said without naming a container: "the list", "the results", "the grid". */
+const LISTING = String.raw`(?:the\s+|our\s+|my\s+)?(?:(?:[a-z]+\s+){0,2}list|listing|results|search\s+results|grid|overview|page|screen|catalog(?:ue)?|collection)`;
+const IN_LISTING = new RegExp(String.raw`^(.+?)\s+(?:(?:is|are)\s+(?:still\s+|now\s+|also\s+)?(not\s+|no\s+longer\s+)?(?:listed\s+|shown\s+|displayed\s+)?(?:in|on)|(?:still\s+|now\s+)?(?:appears?|shows?\s+up)\s+(?:in|on)|(no\s+longer\s+(?:appears?|shows?\s+up)|(?:does\s+not|doesn't|do\s+not|don't)\s+(?:appear|show\s+up))\s+(?:in|on)|(has\s+disappeared|disappears|has\s+(?:been\s+)?(?:removed|gone)|(?:is|are)\s+(?:gone|removed|missing))\s+from)\s+${LISTING}(?:\s+any\s*more)?$`, 'i');
+const AMONG = /^(.+?)\s+(?:(?:is|are)\s+(?:still\s+|now\s+)?(not\s+|no\s+longer\s+)?(?:among|one\s+of)|(?:still\s+|now\s+)?(?:appears?|shows?\s+up)\s+among|(no\s+longer\s+(?:appears?|shows?\s+up)|(?:does\s+not|doesn't)\s+(?:appear|show\s+up))\s+among)\s+(?:the\s+)?((?:[a-z]+\s+){0,3}[a-z]+)(?:\s+any\s*more)?$/i;
+
+/**
+ * An item named by its caption, in the page's list of such items: `Olive's card is still in the list`,
+ * `Max's card has disappeared from the list` (the card, shown or not: the list is where cards are,
+ * and names no container of its own); `Pickles no longer appears among the pet cards` (no pet card
+ * has Pickles as its caption, whatever else shows the name). Only an item the page marks by kind is
+ * read so (item-kind.ts: heldItemOf); any other subject is left to the other forms.
+ */
+function listed(b: string): StepPlan | undefined {
+  const said = b.replace(/\s+(?:again|once\s+more)$/i, '');
+  const m = IN_LISTING.exec(said);
+  if (m && balancedQuotes(m[1])) {
+    const target = cleanTarget(m[1]);
+    if (!heldItemOf(parseTarget(target))) return undefined;
+    return { action: m[2] || m[3] || m[4] ? 'assertElementHidden' : 'assertElementVisible', target };
+  }
+  const a = AMONG.exec(said);
+  if (!a || !balancedQuotes(a[1])) return undefined;
+  const name = a[1].trim();
+  const kind = itemKindOf(parseTarget(a[4]));
+  if (!kind || kind.unsaid || (!isQuoted(name) && !namedItem(name))) return undefined;
+  const words = [...kind.qualifier, kind.kind].join(' ');
+  const target = isQuoted(name) ? `the ${name} ${words}` : `the ${words} for ${name}`;
+  if (!heldItemOf(parseTarget(target))) return undefined;
+  return { action: a[2] || a[3] ? 'assertElementHidden' : 'assertElementVisible', target };
 }
 
 const PLACED = /^(.+?)\s+(?:is|are)\s+(?:now\s+|still\s+|also\s+)?(not\s+|no\s+longer\s+)?(?:(?:listed|shown|displayed|present)\s+)?(?:in|inside|within|under|on(?=\s+(?:the\s+|my\s+|your\s+)?(?:[\p{L}-]+\s+){0,3}(?:list|board|menu|plan|schedule|calendar|agenda|timeline|queue|shelf)(?:\s+any\s*more)?$))\s+(.+?)(?:\s+any\s*more)?$/iu;

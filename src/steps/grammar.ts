@@ -33,6 +33,10 @@ export type PlanStepResult =
 const SAYS_WHAT_IT_SHOWS = { test: (head: string) => !ACTION_FIRST.test(head) && !/^(?:show|display)\b/i.test(head) && SHOWN_SAID.test(head) };
 const SHOWN_SAID = /^\S.*\s(?:shows|displays|reads|lists|says|ha(?:s|ve)\s+(?:the\s+|a\s+)?(?:status|state|role|value|text|label)|should\s+(?:now\s+|still\s+)?(?:show|display|read|list|say|contain|have|be)|must\s+(?:show|display|read|list|say|contain|have|be))\s+\S/i;
 
+/** "Olive's card is still in the list", "Pickles no longer appears among the pet cards": where something is (or is not) shown. */
+const SAYS_WHERE_IT_IS = { test: (head: string) => !ACTION_FIRST.test(head) && WHERE_SAID.test(head) };
+const WHERE_SAID = /^\S.*\s(?:(?:is|are)\s+(?:still\s+|now\s+|also\s+)?(?:not\s+|no\s+longer\s+)?(?:in|inside|among|one\s+of)|(?:appears?|shows?\s+up|has\s+disappeared|disappears|(?:is|are)\s+gone)\s+(?:in|on|among|from))\s+\S/i;
+
 /** "The status is Waiting For The Vet": a subject, then the value it is, a name or a quoted or literal value. */
 const SAYS_A_VALUE = { test: (head: string) => !ACTION_FIRST.test(head) && VALUE_SAID.test(head) };
 /** A sentence that starts with an action's verb, or says which element by a clause: no claim of what is shown. */
@@ -73,7 +77,7 @@ function planFresh(text: string, options: PlanStepOptions): PlanStepResult {
   if (plans) return { ok: true, plans: plans.map(selectorQuotedAsText) };
   const refusal = refused ?? (sentence.length <= MAX_SENTENCE_LENGTH ? countedScope(sentence) ?? unreadTail(sentence, !!options.assertion) ?? targetWhy : undefined);
   const head = sentence.slice(0, MAX_SENTENCE_LENGTH);
-  const looksLikeAssertion = !!options.assertion || OUTCOME.test(head) || SAYS_A_STATE.test(head) || SAYS_WHAT_IT_SHOWS.test(head) || SAYS_A_VALUE.test(head) || readClause(normalize(head)).marked;
+  const looksLikeAssertion = !!options.assertion || OUTCOME.test(head) || SAYS_A_STATE.test(head) || SAYS_WHAT_IT_SHOWS.test(head) || SAYS_WHERE_IT_IS.test(head) || SAYS_A_VALUE.test(head) || readClause(normalize(head)).marked;
   const message = sentence.length > MAX_SENTENCE_LENGTH ? `step is longer than ${MAX_SENTENCE_LENGTH} characters`
     : refusal ? `no step form reads ${JSON.stringify(sentence)} exactly: ${refusal}` : `no step form matches ${JSON.stringify(sentence)}`;
   return {
