@@ -140,6 +140,8 @@ function statements(call: ToolCall, args: Record<string, unknown>, locate: Locat
     case 'assertCount': return countCode(args, locate);
     case 'assertUrl': return [`await expect(page).${args.not ? 'not.' : ''}toHaveURL(${urlMatcher(args.url, args.match, value)});`];
     case 'assertTitle': {
+      if (args.page)
+        return [`await expect.poll(() => pageNamed(page, ${value(args.title)})).toBe(${!args.not});`];
       const match = (args.match as string | undefined) ?? 'contains';
       return [`await expect(page).${args.not ? 'not.' : ''}toHaveTitle(${match === 'exact' ? value(args.title) : matcher(args.title, match, value)});`];
     }

@@ -1,6 +1,6 @@
 /** The few functions an exported test file defines for itself (it imports nothing from specwright), each written out only when the file uses it. */
 
-export type Helper = 'env' | 'wholePhrase' | 'inContainerOf' | 'expectAbsent' | 'newestTab';
+export type Helper = 'env' | 'wholePhrase' | 'inContainerOf' | 'expectAbsent' | 'newestTab' | 'pageNamed';
 
 /** In the order they are written; each with what it needs from @playwright/test. */
 const HELPERS: Record<Helper, { imports: string[]; code: string }> = {
@@ -66,6 +66,34 @@ async function newestTab(current: Page): Promise<Page> {
   await opened.bringToFront();
   await opened.waitForLoadState('domcontentloaded');
   return opened;
+}`,
+  },
+  pageNamed: {
+    imports: ['Page'],
+    code: String.raw`/**
+ * The page's own name, as the spec's "the Checkout page is shown" reads it: its heading (the main
+ * area's highest visible heading, the first of its level, else the first visible level-1
+ * heading), case, closing punctuation and a trailing "page" aside; only a page with no heading is
+ * named by its whole title. True when it is the name.
+ */
+async function pageNamed(page: Page, name: string): Promise<boolean> {
+  const read = await page.evaluate(() => {
+    const shows = (el: Element) => el.checkVisibility();
+    const text = (el: Element) => ((el as HTMLElement).innerText || el.textContent || '').trim();
+    const level = (el: Element) => Number(/^H(\d)$/.exec(el.tagName)?.[1] ?? el.getAttribute('aria-level') ?? 2);
+    const top = (root: ParentNode, selector: string) => Array.from(root.querySelectorAll(selector)).filter(el => shows(el) && text(el)).sort((a, b) => level(a) - level(b))[0];
+    const main = Array.from(document.querySelectorAll('main, [role="main"]')).find(shows);
+    const heading = (main && top(main, 'h1, h2, h3, h4, h5, h6, [role="heading"]')) || top(document, 'h1, [role="heading"][aria-level="1"]');
+    return { heading: heading ? text(heading) : undefined, title: document.title };
+  });
+  const key = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()
+    .replace(/[\s.:：!！。]+$/u, '').replace(/(?:\s+(?:page|screen)|\s*(?:页面|页))$/u, '').trim();
+  const want = key(name);
+  if (read.heading !== undefined) {
+    const lines = read.heading.split(/\n+/).map(line => line.trim()).filter(Boolean);
+    return key(read.heading) === want || (lines.length > 1 && key(lines[0]) === want);
+  }
+  return key(read.title) === want;
 }`,
   },
 };

@@ -53,7 +53,7 @@ export function toolCallFor(plan: StepPlan): ToolResult<ToolCall> {
     case 'assertValue': return call('assertValue', { target: plan.target, value: plan.value, match: plan.match });
     case 'assertCount': return call('assertCount', { target: plan.target, count: plan.count, comparison: plan.comparison });
     case 'assertUrl': return call('assertUrl', { url: plan.url, match: plan.match, not: plan.not });
-    case 'assertTitle': return call('assertTitle', { title: plan.title, match: plan.match, not: plan.not });
+    case 'assertTitle': return call('assertTitle', { title: plan.title, match: plan.match, not: plan.not, page: plan.page });
     case 'run': return call(plan.name as ActionToolName, plan.params);
     case 'ai': return call('ai', { instruction: plan.instruction });
     case 'aiAssert': return call('aiAssert', { criterion: plan.criterion });

@@ -46,7 +46,7 @@ export type StepPlan =
   | { action: 'assertValue'; target: Target; value: string; match?: TextMatch }
   | { action: 'assertCount'; target: Target; count: number; comparison?: 'eq' | 'gte' | 'lte' | 'gt' | 'lt' }
   | { action: 'assertUrl'; url: string; match?: TextMatch; not?: true }
-  | { action: 'assertTitle'; title: string; match?: TextMatch; not?: true }
+  | { action: 'assertTitle'; title: string; match?: TextMatch; not?: true; page?: true }
   // registry and model
   | { action: 'run'; name: string; params: Record<string, unknown> }
   | { action: 'ai'; instruction: string }
