@@ -34,11 +34,14 @@ export function readAssertionEn(sentence: string): AssertionReading {
   }
   // Unmarked, a lone quoted string is not a claim about the page.
   const plans = parseAssertionEn(sentence, { bare: false });
-  return { marked: /\b(?:should|must|expected\s+to)\b/i.test(sentence), plans };
+  return { marked: /\b(?:should|must|expected\s+to)\b/i.test(sentence) || SAYS_WHICH_PAGE.test(sentence), plans };
 }
 
 /** "Glass Harbour is available": a sentence that says what state something is in claims it, unmarked (for a model's check when it is refused). */
 export const SAYS_A_STATE = /^(?=.*\s(?:is|are|should\s+be|must\s+be)\s+(?:now\s+)?set\s+to\s)|^(?!(?:click|tap|press|hit|select|choose|pick|open|enter|type|fill|wait|go|navigate|hover|scroll|drag|check|uncheck|tick|toggle|find|use)\b)(?!.*\b(?:which|that|who|whose)\s).*\s(?:is|are)\s+(?:now\s+|still\s+|not\s+)?(?:available|unavailable|active|inactive|enabled|disabled|visible|hidden|shown|displayed|checked|unchecked|selected|empty)$/i;
+
+/** "I am on the login page", "the product page opens": where the user is, a claim even when not planned (for a model's check, not a step that goes there). */
+export const SAYS_WHICH_PAGE = /^(?:(?:the\s+)?user\s+is|i\s+am|i['’]m|we\s+are|we['’]re)\s+(?:now\s+|still\s+)?(?:on|at)\s+the\s|\s(?:page|screen)\s+(?:(?:is|are)\s+(?:now\s+)?(?:shown|displayed|open|opened|loaded|visible)|opens|loads|appears)$/i;
 
 /** One assertion body (`the URL contains "/cart"`, `"Login" button is disabled`, `there are 3 items`). */
 export function parseAssertionEn(body: string, options: { bare?: boolean } = {}): StepPlan[] | undefined {
@@ -55,7 +58,7 @@ export function parseAssertionEn(body: string, options: { bare?: boolean } = {})
 const BE = String.raw`(?:is|are|be|(?:should\s+(?:now\s+|still\s+)?|must\s+|to\s+|will\s+)(?:be|stay|remain)|becomes?|gets|stays?|remains?)`;
 const NOT = String.raw`(?:not|n't|no\s+longer)`;
 
-const BODY_FORMS: Array<(b: string) => StepPlan | StepPlan[] | undefined> = [url, title, count, value, empty, enabled, checked, listed, visibility, placed, hasProperty, holds, textAbsent, text, equals, bare];
+const BODY_FORMS: Array<(b: string) => StepPlan | StepPlan[] | undefined> = [url, title, namedPage, count, value, empty, enabled, checked, listed, visibility, placed, hasProperty, holds, textAbsent, text, equals, bare];
 
 /** Auxiliaries before a URL or title verb (`should`, `does not`, `must no longer`, `to`); groups 1 and 2 hold any negation. */
 const PAGE_AUX = String.raw`(?:(?:should|must|will|shall|does|do|can|is)(\s*not|n't|\s+no\s+longer)?\s+|(cannot|not|no\s+longer)\s+)?(?:to\s+)?(?:now\s+|still\s+)?`;
@@ -78,6 +81,43 @@ function edgeUrl(verb: string, value: string, not: { not?: true }): StepPlan | u
   if (/^ends?/i.test(verb)) return { action: 'assertUrl', url: `${escaped}$`, match: 'regex', ...not };
   // The URL checked is absolute: only an absolute value can say how it starts.
   return /^[a-z][\w+.-]*:\/\//i.test(value) ? { action: 'assertUrl', url: `^${escaped}`, match: 'regex', ...not } : undefined;
+}
+
+/**
+ * "the Book a visit page", "the Login screen", `the "Order #12" page`: a page said by its name. Not
+ * "the next page", "page 2" or "the same page", which name no page; a URL is the url form's.
+ */
+const PAGE_OBJECT = /^(?:the\s+)?(["“][^"”]+["”]|[\p{L}\d][\p{L}\d&'’ -]*?)\s+(?:page|screen)$/iu;
+const NOT_A_PAGE_NAME = /^(?:same|next|previous|prev|current|new|last|first|other|another|whole|entire|blank|this|that|right|correct|expected|wrong|following|preceding|original|initial|empty|main|web|landing|error|target|destination|given|appropriate|relevant|corresponding|respective|linked|resulting|subsequent|\w+\s+of\s+the)$/i;
+
+function pageNameIn(words: string): string | undefined {
+  const m = PAGE_OBJECT.exec(words.trim());
+  if (!m) return undefined;
+  const name = isQuoted(m[1]) ? unquote(m[1]) : m[1].trim();
+  // A name as the page shows it starts with a capital ("the Book a visit page"); "the product page"
+  // says what the page is about, which its heading does not read (the product's name): not planned.
+  return !name || !(isQuoted(m[1]) || /^\p{Lu}|^\d/u.test(name)) || NOT_A_PAGE_NAME.test(name) || /^\d+$/.test(name) || name.split(/\s+/).length > 6 ? undefined : name;
+}
+
+/** "The Checkout page is shown", "the Settings page opens", "I am on the Book a visit page", "the user is taken to the Orders screen". */
+const PAGE_VERB = String.raw`(?:now\s+)?(?:shown|displayed|visible|open|opened|loaded|presented)`;
+const PAGE_SHOWN = [
+  new RegExp(String.raw`^(.+?)\s+${BE}\s+(${NOT}\s+)?${PAGE_VERB}$`, 'i'),
+  new RegExp(String.raw`^(.+?)\s+(?:should|must|will|does|do|is|are)\s*(${NOT})\s+(?:be\s+)?${PAGE_VERB}$`, 'i'),
+  new RegExp(String.raw`^(.+?)\s+(?:(?:should|will|does|do)\s*(${NOT}\s+)?)?(?:opens?|loads?|appears?)$`, 'i'),
+];
+const ON_NAMED_PAGE = /^(?:the\s+)?(?:user|i|we|they|you)(?:['’]m|['’]re)?\s+(?:(?:(?:is|are|am|was|gets|get|should|must|will|has|have)(\s+not|n't)?(?:\s+been|\s+be|\s+get)?\s+)?(?:redirected|navigated|taken|sent|brought|returned|on|at)|(?:should\s+|will\s+)?(?:lands?|arrives?|ends?\s+up)\s+(?:on|at))\s+(?:to\s+|back\s+to\s+)?(.+)$/i;
+
+function namedPage(b: string): StepPlan | undefined {
+  const on = ON_NAMED_PAGE.exec(b);
+  const onName = on ? pageNameIn(on[2]) : undefined;
+  if (on && onName) return { action: 'assertTitle', title: onName, page: true, ...negation(on[1]) };
+  for (const form of PAGE_SHOWN) {
+    const shown = form.exec(b);
+    const shownName = shown ? pageNameIn(shown[1]) : undefined;
+    if (shown && shownName) return { action: 'assertTitle', title: shownName, page: true, ...negation(shown[2]) };
+  }
+  return undefined;
 }
 
 function title(b: string): StepPlan | undefined {
@@ -563,6 +603,9 @@ function seeBody(body: string, negated: boolean, quotedOnly = false): StepPlan[]
     return [plan];
   }
   if (quotedOnly) return undefined;
+  // "I should see the Checkout page": the page, by its name.
+  const page = pageNameIn(b);
+  if (page) return [{ action: 'assertTitle', title: page, page: true, ...(negated ? { not: true as const } : {}) }];
   const target = cleanTarget(b);
   return [negated ? { action: 'assertElementHidden', target } : { action: 'assertElementVisible', target }];
 }

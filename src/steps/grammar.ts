@@ -2,7 +2,7 @@
 import { LRUCache } from 'lru-cache';
 import { isAssertion, type StepPlan } from './plan.ts';
 import { parseActionEn } from './en.ts';
-import { readAssertionEn, SAYS_A_STATE } from './en-assert.ts';
+import { readAssertionEn, SAYS_A_STATE, SAYS_WHICH_PAGE } from './en-assert.ts';
 import { parseActionZh } from './zh.ts';
 import { readAssertionZh } from './zh-assert.ts';
 import { suggestForms } from './suggest.ts';
@@ -77,7 +77,7 @@ function planFresh(text: string, options: PlanStepOptions): PlanStepResult {
   if (plans) return { ok: true, plans: plans.map(selectorQuotedAsText) };
   const refusal = refused ?? (sentence.length <= MAX_SENTENCE_LENGTH ? countedScope(sentence) ?? unreadTail(sentence, !!options.assertion) ?? targetWhy : undefined);
   const head = sentence.slice(0, MAX_SENTENCE_LENGTH);
-  const looksLikeAssertion = !!options.assertion || OUTCOME.test(head) || SAYS_A_STATE.test(head) || SAYS_WHAT_IT_SHOWS.test(head) || SAYS_WHERE_IT_IS.test(head) || SAYS_A_VALUE.test(head) || readClause(normalize(head)).marked;
+  const looksLikeAssertion = !!options.assertion || OUTCOME.test(head) || SAYS_A_STATE.test(head) || SAYS_WHAT_IT_SHOWS.test(head) || SAYS_WHERE_IT_IS.test(head) || SAYS_A_VALUE.test(head) || (readClause(normalize(head)).marked && !(GIVEN.test(head) && (SAYS_WHICH_PAGE.test(normalize(head)) || /页面|页|界面/u.test(head))));
   const message = sentence.length > MAX_SENTENCE_LENGTH ? `step is longer than ${MAX_SENTENCE_LENGTH} characters`
     : refusal ? `no step form reads ${JSON.stringify(sentence)} exactly: ${refusal}` : `no step form matches ${JSON.stringify(sentence)}`;
   return {
@@ -328,6 +328,12 @@ function repeatVerb(previous: StepPlan | undefined, segment: string): StepPlan[]
 
 /** One clause: assertions worded as such first, then actions, then bare assertion bodies. */
 function planClause(raw: string, assertionOnly: boolean, inheritAssertion: boolean, containerFirst = true): StepPlan[] | undefined {
+  const plans = readPlainClause(raw, assertionOnly, inheritAssertion, containerFirst);
+  // `Given I am on the Login page` sets the scene at a page it names by no address: no check of the page it is on.
+  return GIVEN.test(raw.trim()) && plans?.some(plan => plan.action === 'assertTitle' && plan.page) ? undefined : plans;
+}
+
+function readPlainClause(raw: string, assertionOnly: boolean, inheritAssertion: boolean, containerFirst: boolean): StepPlan[] | undefined {
   const given = assertionOnly ? undefined : givenPlace(raw);
   if (given) return [given];
   const clause = normalize(raw);
@@ -447,6 +453,9 @@ function givenPlace(raw: string): StepPlan | undefined {
   const url = place && cleanValue(place);
   return url && /^(?:https?:\/\/\S+|\/\S*)$/i.test(url) ? { action: 'navigate', url } : undefined;
 }
+
+/** A Given: the scene a scenario starts from, not a claim about it. */
+const GIVEN = /^(?:given\s|假如|假设|假定)/i;
 
 const LEAD_EN = /^(?:(?:step\s*\d+\s*[:.)-]|\d+\s*[.)]|[-*•]|given|when|and|but|also|next|finally|first(?:ly)?|afterwards|after\s+that|now|then|please|just|lastly)[,:]?\s+)+/i;
 const LEAD_ZH = /^(?:假如|假设|假定|那么|而且|同时|但是|当(?=\s*(?:我|用户|我们)(?!.*时$))|请|然后|再次|再|接着|并且|并|之后|随后|最后|首先|先|第[一二三四五六七八九十\d]+步[:：，,]?|(?:用户|我)(?=\s*(?:在\s*["“「『《]|点击|单击|双击|输入|填写|选择|勾选|打开|访问|等待|按|滚动|上传|切换|返回|刷新|应该|应|看到|可以看到|给)))\s*/u;

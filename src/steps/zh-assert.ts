@@ -19,7 +19,8 @@ export function readAssertionZh(sentence: string): AssertionReading {
   const see = SEE.exec(body);
   if (see) return { marked: true, plans: seeBody(body.slice(see[0].length), !!see[1]) };
   const plans = parseAssertionZh(body);
-  return { marked: !!marker || /应该|应当|必须|应显示|应为/u.test(sentence), plans };
+  // 成功进入购物车页面, 预约挂号页面已打开: a result said, a check even unplanned.
+  return { marked: !!marker || /应该|应当|必须|应显示|应为|(?:成功|已经?)(?:进入|跳转|返回|回到)|(?:页面|页|界面)(?:已经?|成功)(?:打开|显示|加载|出现)/u.test(sentence), plans };
 }
 
 const SEE = /^(?:我|用户)?(?:应该|应当|应|能够?|可以|会)?(不会?|没有)?(?:看到|看见)\s*/u;
@@ -43,7 +44,7 @@ export function parseAssertionZh(body: string): StepPlan[] | undefined {
   return undefined;
 }
 
-const FORMS: Array<(b: string) => StepPlan | StepPlan[] | undefined> = [url, title, pageHeading, count, popup, pageText, placedIn, value, enabled, checked, hidden, visible, textAbsent, text, bare];
+const FORMS: Array<(b: string) => StepPlan | StepPlan[] | undefined> = [url, title, namedPage, pageHeading, count, popup, pageText, placedIn, value, enabled, checked, hidden, visible, textAbsent, text, bare];
 
 /** `页面显示标题「图书目录」`: the page's own heading (level 1) shows the quoted text. */
 function pageHeading(b: string): StepPlan | undefined {
@@ -72,6 +73,33 @@ const TITLE_IS = new RegExp(String.raw`^(?:页面|网页|窗口|标签页)?(?:�
 function title(b: string): StepPlan | undefined {
   const m = TITLE_IS.exec(b);
   return m ? { action: 'assertTitle', title: cleanValue(m[3]), match: /包含|含有/u.test(m[2]) ? 'contains' : 'exact', ...negation(m[1]) } : undefined;
+}
+
+/**
+ * 跳转到「订单详情」页面, 成功进入「登录」页, 「预约挂号」页面已打开: a page said by its name, quoted,
+ * told by its heading (tools/assertions/page-name.ts). Unquoted, 登录页 says what the page is for,
+ * which its heading need not read (用户登录, 欢迎回来): not planned, as "the product page" is not.
+ * 进入 or 返回 alone may be the step that goes there (进入登录页面, 返回商品列表页), so only
+ * 应/已/成功进入 is a check; 首页, 当前页 and 下一页 name no page's heading.
+ */
+const ZH_PAGE_NAME = String.raw`(?<name>["“「『][^"”」』]+["”」』])\s*(?:页面|页|界面)`;
+const ZH_PAGE = [
+  new RegExp(String.raw`^(?:页面|用户|我)?\s*${AUX}(?<not>不应该?|不会|没有|未)?\s*(?:成功)?(?:跳转|重定向|导航|转到)(?:到|至)?(?:了)?\s*${ZH_PAGE_NAME}$`, 'u'),
+  new RegExp(String.raw`^(?:页面|用户|我)?\s*(?:应该?|应当|会|将|已经?|成功|已成功)\s*(?<not>不|没有|未)?\s*(?:进入|打开|返回|回到)(?:到|至)?(?:了)?\s*${ZH_PAGE_NAME}$`, 'u'),
+  new RegExp(String.raw`^(?:当前|用户|我)?\s*${AUX}(?<not>不|没有|未)?\s*(?:停留|位于|处于|在)(?:在)?\s*${ZH_PAGE_NAME}$`, 'u'),
+  new RegExp(String.raw`^${ZH_PAGE_NAME}\s*${AUX}(?<not>不|没有|未)?\s*(?:成功)?(?:打开|显示|加载|出现|展示)(?:成功|出来)?(?:了)?$`, 'u'),
+];
+const ZH_NOT_A_PAGE = /^(?:首|主|当前|下一|上一|前一|后一|新|同一|该|此|这个|那个|本|错误|目标|相应|对应|第.+|\d+)$/u;
+
+function namedPage(b: string): StepPlan | undefined {
+  for (const form of ZH_PAGE) {
+    const m = form.exec(b);
+    if (!m) continue;
+    const name = unquote(m.groups?.name ?? '').trim();
+    if (!name || ZH_NOT_A_PAGE.test(name)) return undefined;
+    return { action: 'assertTitle', title: name, page: true, ...negation(m.groups?.not) };
+  }
+  return undefined;
 }
 
 const NUM = String.raw`(\d+|[一二两三四五六七八九十百]+)`;

@@ -211,6 +211,20 @@ const MUST_PARSE: Array<[string, StepPlan[]]> = [
   ['Sort the products by "Price (low to high)"', [{ action: 'select', target: 'sort', option: 'Price (low to high)' }]],
   ['The user sorts reviews by "Most helpful"', [{ action: 'select', target: 'sort', option: 'Most helpful' }]],
   ['Sort by Relevance', [{ action: 'select', target: 'sort', option: 'Relevance' }]],
+  // A page said by its name: told by its heading (page-name.ts), never a link of that name.
+  ['The Book a visit page is shown', [{ action: 'assertTitle', title: 'Book a visit', page: true }]],
+  ['I should be redirected to the Login page', [{ action: 'assertTitle', title: 'Login', page: true }]],
+  ["Then I'm on the Checkout page", [{ action: 'assertTitle', title: 'Checkout', page: true }]],
+  ['The user lands on the Order History screen', [{ action: 'assertTitle', title: 'Order History', page: true }]],
+  ['The Settings page opens', [{ action: 'assertTitle', title: 'Settings', page: true }]],
+  ['Verify the "Order #1042" page is displayed', [{ action: 'assertTitle', title: 'Order #1042', page: true }]],
+  ['The Login page should no longer be displayed', [{ action: 'assertTitle', title: 'Login', page: true, not: true }]],
+  ['I should see the Payment page', [{ action: 'assertTitle', title: 'Payment', page: true }]],
+  ['页面跳转到「订单详情」页面', [{ action: 'assertTitle', title: '订单详情', page: true }]],
+  ['成功进入“购物车”页面', [{ action: 'assertTitle', title: '购物车', page: true }]],
+  ['「预约挂号」页面已打开', [{ action: 'assertTitle', title: '预约挂号', page: true }]],
+  ['未跳转到「支付」页', [{ action: 'assertTitle', title: '支付', page: true, not: true }]],
+  ['I am on /checkout', [{ action: 'assertUrl', url: '/checkout', match: 'contains' }]],
 ];
 
 const MUST_NOT_PARSE: Array<[string, Kind]> = [
@@ -284,6 +298,10 @@ const MUST_NOT_PARSE: Array<[string, Kind]> = [
   ['Verify its status is Active', 'check'],
   ['Verify any more items are shown', 'check'],
   ['Given I am on the login page', 'action'],
+  // A Given sets the scene: a page named by no address is gone to, not checked.
+  ['Given I am on the Login page', 'action'],
+  ['Given the Settings page is open', 'action'],
+  ['假如「订单」页面已打开', 'action'],
   // A list's pages, as often as a browser's: only a page said to be new or the original is a tab.
   ['Go to page 2', 'action'],
   ['Go to the next page', 'action'],
@@ -581,6 +599,18 @@ const MUST_NOT_PARSE: Array<[string, Kind]> = [
   ["Olive's card is still in the Archived pets section", 'check'],
   ['Max is among the results', 'check'],
   ['Pickles appears among the pets', 'check'],
+  // A page said by what it is about, by position, or not by a name: which heading it has cannot be told.
+  ['Verify the product page is shown', 'check'],
+  ['The next page is shown', 'check'],
+  ["I'm on the login page", 'check'],
+  ['the product page opens', 'check'],
+  ['The 404 page is displayed', 'check'],
+  ['跳转到首页', 'action'],
+  ['成功进入购物车页面', 'check'],
+  ['预约挂号页面已打开', 'check'],
+  ['进入登录页面', 'action'],
+  ['打开订单详情页', 'action'],
+  ['Go to the Checkout page', 'action'],
   ['Verify all checkboxes are checked', 'check'],
   ['Verify both buttons are enabled', 'check'],
   ['Verify the cart is empty', 'check'],
