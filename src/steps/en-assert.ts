@@ -34,13 +34,16 @@ export function readAssertionEn(sentence: string): AssertionReading {
   }
   // Unmarked, a lone quoted string is not a claim about the page.
   const plans = parseAssertionEn(sentence, { bare: false });
-  return { marked: /\b(?:should|must|expected\s+to)\b/i.test(sentence) || SAYS_WHICH_PAGE.test(sentence), plans };
+  return { marked: /\b(?:should|must|expected\s+to)\b/i.test(sentence) || SAYS_WHICH_PAGE.test(sentence) || SAYS_MARKED.test(sentence), plans };
 }
 
 /** "Glass Harbour is available": a sentence that says what state something is in claims it, unmarked (for a model's check when it is refused). */
 export const SAYS_A_STATE = /^(?=.*\s(?:is|are|should\s+be|must\s+be)\s+(?:now\s+)?set\s+to\s)|^(?!(?:click|tap|press|hit|select|choose|pick|open|enter|type|fill|wait|go|navigate|hover|scroll|drag|check|uncheck|tick|toggle|find|use)\b)(?!.*\b(?:which|that|who|whose)\s).*\s(?:is|are)\s+(?:now\s+|still\s+|not\s+)?(?:available|unavailable|active|inactive|enabled|disabled|visible|hidden|shown|displayed|checked|unchecked|selected|empty)$/i;
 
 /** "I am on the login page", "the product page opens": where the user is, a claim even when not planned (for a model's check, not a step that goes there). */
+/** "Fern is marked as Out of stock": a state said of an item, a claim even when not planned. */
+const SAYS_MARKED = /^(?!(?:mark|flag|label|tag)\s).+\s(?:is|are|(?:should|must)\s+be)\s+(?:now\s+|still\s+)?(?:marked|flagged|labell?ed|tagged)\s/i;
+
 export const SAYS_WHICH_PAGE = /^(?:(?:the\s+)?user\s+is|i\s+am|i['’]m|we\s+are|we['’]re)\s+(?:now\s+|still\s+)?(?:on|at)\s+the\s|\s(?:page|screen)\s+(?:(?:is|are)\s+(?:now\s+)?(?:shown|displayed|open|opened|loaded|visible)|opens|loads|appears)$/i;
 
 /** One assertion body (`the URL contains "/cart"`, `"Login" button is disabled`, `there are 3 items`). */
@@ -58,7 +61,7 @@ export function parseAssertionEn(body: string, options: { bare?: boolean } = {})
 const BE = String.raw`(?:is|are|be|(?:should\s+(?:now\s+|still\s+)?|must\s+|to\s+|will\s+)(?:be|stay|remain)|becomes?|gets|stays?|remains?)`;
 const NOT = String.raw`(?:not|n't|no\s+longer)`;
 
-const BODY_FORMS: Array<(b: string) => StepPlan | StepPlan[] | undefined> = [url, title, namedPage, count, value, empty, enabled, checked, listed, visibility, placed, hasProperty, holds, textAbsent, text, equals, bare];
+const BODY_FORMS: Array<(b: string) => StepPlan | StepPlan[] | undefined> = [url, title, namedPage, count, value, empty, enabled, checked, listed, visibility, placed, hasProperty, markedAs, holds, textAbsent, text, equals, bare];
 
 /** Auxiliaries before a URL or title verb (`should`, `does not`, `must no longer`, `to`); groups 1 and 2 hold any negation. */
 const PAGE_AUX = String.raw`(?:(?:should|must|will|shall|does|do|can|is)(\s*not|n't|\s+no\s+longer)?\s+|(cannot|not|no\s+longer)\s+)?(?:to\s+)?(?:now\s+|still\s+)?`;
@@ -530,6 +533,28 @@ function plainSubject(subject: string): boolean {
   if (/[,，]/.test(s) || BACK_REFERENCE_SUBJECT.test(s) || /\p{L}['’]s\b/u.test(s.replace(/"[^"]*"/g, '""')))
     return false;
   return parseTarget(cleanTarget(s)).ordinal === undefined;
+}
+
+/**
+ * `The 10:30 appointment should be marked Cancelled`, `Fern is flagged as "Out of stock"`: an item,
+ * named, said to be marked with a state, which is its status where the item is (`status for
+ * "10:30"`), exactly, as `the status of Fern is Cancelled` is. The item is named in capitalized
+ * words, a time or an id, or quoted; a lowercase word after the name says its kind and is not
+ * its name (`appointment`). Anything else is left to the other forms.
+ */
+function markedAs(b: string): StepPlan | undefined {
+  const m = /^(.+?)\s+(?:is|are|(?:should|must|will)\s+(?:now\s+|still\s+)?be|gets?|got|was|were|(?:has|have)\s+been)\s+(?:now\s+|still\s+)?(?:marked|flagged|labell?ed|tagged)\s+(?:as\s+)?(["'“‘「].+|.+)$/i.exec(b);
+  if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[2])) return undefined;
+  const value = isQuoted(m[2]) ? unquote(m[2]) : literalValue(m[2]) && !/\d/.test(m[2]) ? stripTrailingDot(m[2]) : undefined;
+  if (value === undefined) return undefined;
+  const subject = m[1].trim().replace(/^the\s+/i, '');
+  const NAME = String.raw`(?:\p{Lu}[\p{L}\d'’&.-]*|#?\d[\d:.\/-]*(?:\s*[ap]m)?)`;
+  const named = isQuoted(subject) ? unquote(subject)
+    : new RegExp(String.raw`^(${NAME}(?:\s+(?:${NAME}|of|the|and))*)(?:\s+[a-z]+)?$`, 'u').exec(subject)?.[1];
+  if (!named || !plainSubject(named)) return undefined;
+  // `Order #1003`: the row shows the id, with or without the kind before it.
+  const id = /^[a-z]+\s+(#[\w-]*\d[\w-]*)$/i.exec(named);
+  return { action: 'assertTextPresent', text: value, target: `status for "${id ? id[1] : named}"`, match: 'exact' };
 }
 
 const BACK_REFERENCE_SUBJECT = /^(?:its|it|their|they|this|that|these|those|his|her)\b/i;

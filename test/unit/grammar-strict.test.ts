@@ -225,6 +225,11 @@ const MUST_PARSE: Array<[string, StepPlan[]]> = [
   ['「预约挂号」页面已打开', [{ action: 'assertTitle', title: '预约挂号', page: true }]],
   ['未跳转到「支付」页', [{ action: 'assertTitle', title: '支付', page: true, not: true }]],
   ['I am on /checkout', [{ action: 'assertUrl', url: '/checkout', match: 'contains' }]],
+  // An item said to be marked with a state: its status where the item is, exactly.
+  ['The 10:30 appointment should be marked Cancelled', [{ action: 'assertTextPresent', text: 'Cancelled', target: 'status for "10:30"', match: 'exact' }]],
+  ['Fern is flagged as "Out of stock"', [{ action: 'assertTextPresent', text: 'Out of stock', target: 'status for "Fern"', match: 'exact' }]],
+  ['Order #1003 should be marked Shipped', [{ action: 'assertTextPresent', text: 'Shipped', target: 'status for "#1003"', match: 'exact' }]],
+  ['The Biscuit visit is labelled as Pending', [{ action: 'assertTextPresent', text: 'Pending', target: 'status for "Biscuit"', match: 'exact' }]],
 ];
 
 const MUST_NOT_PARSE: Array<[string, Kind]> = [
@@ -602,6 +607,11 @@ const MUST_NOT_PARSE: Array<[string, Kind]> = [
   // A page said by what it is about, by position, or not by a name: which heading it has cannot be told.
   ['Verify the product page is shown', 'check'],
   ['The next page is shown', 'check'],
+  // Marked with words that are no name of a state, or an item named by no name.
+  ['Fern is marked as Out of stock', 'check'],
+  ['The task is marked done', 'check'],
+  ['the order is marked as Shipped', 'check'],
+  ['Mark the task as done', 'action'],
   ["I'm on the login page", 'check'],
   ['the product page opens', 'check'],
   ['The 404 page is displayed', 'check'],
