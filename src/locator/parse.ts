@@ -43,6 +43,11 @@ export interface TargetScope {
   beside?: string;
   /** Words of the scope phrase the search would not look for (a side: "to the left of", 左边; "quickly"): refused. */
   unread?: string;
+  /**
+   * Only containers of the roles whose accessible name (a fieldset's legend, aria-label) says the
+   * text, in any case: a group said in running words ("the visit type" for the legend "Visit type").
+   */
+  named?: true;
 }
 
 export interface ParsedTarget {
@@ -77,6 +82,13 @@ export interface ParsedTarget {
   whole?: string;
   /** Set by the search for the ordinal reading of `asWords`: no partial name matches. */
   wholeNamesOnly?: boolean;
+  /**
+   * "the Check-up visit type", "the SMS reminder": a capitalized name, then lowercase words that
+   * may name the group it is one of (a fieldset's legend, a labelled group). Only when nothing bears
+   * the words as they are is the name looked for in that group (the option "Check-up" in the group
+   * named "visit type").
+   */
+  inGroup?: { text: string; scope: TargetScope };
   /** Set by a count for items counted by their kind ("5 pet cards"): those are found by markup alone (item-kind.ts). */
   items?: ItemKind;
   scope?: TargetScope;
@@ -444,10 +456,32 @@ function readPhrase(phrase: string, texts: string[], ignore?: ReadonlySet<string
   // "the page heading", "the main title": the page's own heading, level 1, not a heading named "page".
   if (quotedText === undefined && role?.word.roles.includes('heading') && PAGE_OWN.test(words))
     return { quoted: false, roles: ['heading'], roleWord: role.phrase, icon: false, ordinal: ordinal.ordinal, pickAny: ordinal.pickAny, level: 1 };
+  const grouped = quotedText === undefined && !role && !container && !asWords && ordinal.ordinal === undefined && !ordinal.pickAny ? nameInGroup(spoken) : undefined;
   return {
     text, quoted: quotedText !== undefined, ...(unread.length ? { unread: unread.join(' ') } : {}), roles: role?.word.roles ?? [], roleWord: role?.phrase,
     icon: role?.word.icon ?? false, ordinal: ordinal.ordinal, pickAny: ordinal.pickAny, ...(asWords ? { asWords } : {}), ...(container ? { container } : {}),
+    ...(grouped ? { inGroup: grouped } : {}),
   };
+}
+
+/** Words that end a phrase without naming a group: pronouns, adverbs, places, pages. */
+const NOT_GROUP_WORDS = new Set(['me', 'it', 'us', 'them', 'you', 'now', 'here', 'there', 'too', 'only', 'again', 'instead', 'once', 'twice', 'below', 'above', 'please', 'all', 'both', 'each', 'any', 'today', 'and', 'or', 'of', 'for', 'to', 'in', 'on', 'at', 'by', 'with', 'is', 'are', 'page', 'screen', 'site', 'app', 'window', 'view', 'text', 'name', 'label', 'value', 'link', 'one']);
+
+/**
+ * "the Check-up visit type" → "Check-up" in the group "visit type"; undefined unless the words are
+ * a name in capitalized words, then one to three plain lowercase words that are no container,
+ * area, place or filler word (those are read by the other readings).
+ */
+function nameInGroup(spoken: string): { text: string; scope: TargetScope } | undefined {
+  const words = spoken.replace(LEADING_ARTICLES, '').trim().split(/\s+/);
+  const cut = words.findIndex(word => !/^\p{Lu}[\p{L}\d'’&.-]*$/u.test(word));
+  if (cut < 1 || words.length - cut > 3)
+    return undefined;
+  const group = words.slice(cut);
+  if (!group.every(word => /^[a-z]+$/.test(word) && !NOT_GROUP_WORDS.has(word) && !AROUND_WORDS.has(word) && !AREA_WORDS.has(word) && !PLACE_WORDS_EN.has(word)))
+    return undefined;
+  const text = group.join(' ');
+  return { text: words.slice(0, cut).join(' '), scope: { text, roles: ['group', 'radiogroup'], named: true, description: `the ${text} group` } };
 }
 
 /** A name said unquoted, capitalized, before a word for what it is shown as (AREA_WORDS'). */

@@ -140,6 +140,18 @@ async function probeReadings(where: Page | Frame, page: Page, parsed: ParsedTarg
     const waitFor = named.waitFor && onItem.waitFor ? named.waitFor.or(onItem.waitFor) : undefined;
     return { kind: 'none', tried: [...named.tried, ...onItem.tried], waitFor };
   }
+  if (parsed.inGroup !== undefined) {
+    // "the Check-up visit type": an element bearing those words first, then "Check-up" in the group "visit type".
+    const { inGroup, ...plain } = parsed;
+    const named = await probe(where, page, plain, options);
+    if (named.kind !== 'none' || named.hidden || parsed.scope)
+      return named;
+    const grouped = await probe(where, page, { ...plain, text: inGroup.text, scope: inGroup.scope }, options);
+    if (grouped.kind !== 'none')
+      return { ...grouped, tried: [...named.tried, ...grouped.tried] };
+    const waitFor = named.waitFor && grouped.waitFor ? named.waitFor.or(grouped.waitFor) : undefined;
+    return { kind: 'none', tried: [...named.tried, ...grouped.tried], waitFor };
+  }
   if (parsed.asWords === undefined)
     return probe(where, page, parsed, options);
   const { asWords, ...counted } = parsed;

@@ -177,6 +177,11 @@ function scoped(frame: Frame, label: string, scope: TargetScope | undefined): Se
     const named = ['title', 'name', 'aria-label', 'id'].map(attr => `:is(iframe, frame)[${attr}*="${name}" i]`).join(', ');
     return [{ root: frame.locator(named).first().contentFrame(), label: `${label} › ${scope.description}` }];
   }
+  if (scope.named && scope.text !== undefined && scope.roles.length) {
+    const matcher = scopeText(scope.text);
+    const name = new RegExp(matcher.source, matcher.flags.includes('i') ? matcher.flags : `${matcher.flags}i`);
+    return [{ root: scope.roles.map(role => frame.getByRole(role, { name })).reduce((all, next) => all.or(next)), label: `${label} › ${scope.description}` }];
+  }
   if (scope.roles.length) {
     // Containers named by role ("the row with …"), and only those: a page without such a container
     // holds no such element. A container is named by its accessible name (aria-label, a dialog's

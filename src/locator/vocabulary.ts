@@ -6,7 +6,7 @@ export type RoleName =
   | 'listbox' | 'option' | 'tab' | 'tabpanel' | 'menu' | 'menubar' | 'menuitem' | 'menuitemcheckbox' | 'heading' | 'img'
   | 'row' | 'cell' | 'gridcell' | 'columnheader' | 'dialog' | 'alertdialog' | 'listitem' | 'list' | 'table'
   | 'form' | 'region' | 'navigation' | 'banner' | 'contentinfo' | 'main' | 'complementary' | 'slider'
-  | 'progressbar' | 'alert' | 'status' | 'article' | 'group' | 'tooltip' | 'treeitem' | 'toolbar' | 'tablist';
+  | 'progressbar' | 'alert' | 'status' | 'article' | 'group' | 'radiogroup' | 'tooltip' | 'treeitem' | 'toolbar' | 'tablist';
 
 export interface RoleWord {
   roles: RoleName[];
