@@ -22,7 +22,7 @@ const SELECTABLE = /\b(?:drop-?down|select(?:\s+box|\s+list|\s+menu)?|combo\s*bo
 const FORMS: Form[] = [
   navigate, history, switchTab, run, press, scroll, wait, upload, drag,
   pageTab, toggle, expand, search, modifierClick, doubleClick, repeatedClick, rightClick, middleClick, hover,
-  sortBy, selectOption, uncheck, check, clear, fillPairs, fillWith, fillInto, fillAs, typeOnly, click,
+  sortBy, selectOption, uncheck, check, clear, fillPairs, fillWith, fillInto, fillAs, typeOnly, itemVerb, click,
 ];
 
 function navigate(s: string): StepPlan[] | undefined {
@@ -377,6 +377,32 @@ function typeOnly(s: string): StepPlan[] | undefined {
   const m = /^(?:type|enter|input|write|key\s+in)\s+(?:the\s+text\s+)?(.+)$/i.exec(s);
   if (!m || !balancedQuotes(m[1])) return undefined;
   return [{ action: 'type', value: cleanValue(m[1]) }];
+}
+
+/** Verbs a control on an item is named by ("Archive", "Delete", "Cancel"): the button on the item that the verb names. */
+const ITEM_VERB = /^(archive|unarchive|delete|remove|restore|approve|reject|decline|cancel|edit|duplicate|deactivate|activate|suspend|pause|resume|renew|reschedule|publish|unpublish|pin|unpin|rename|reopen|resolve|assign|unassign|refund|retry)\s+(.+)$/i;
+/** An item said by its name: quoted, or capitalized words, an id or a time. */
+const ITEM_NAME = /^(?:["“「][^"”」]+["”」]|(?:\p{Lu}[\p{L}\d'’&.-]*|#?\d[\w:./-]*)(?:\s+(?:\p{Lu}[\p{L}\d'’&.-]*|\d[\w:./-]*|of|the|and|&))*)$/u;
+
+/**
+ * "Delete the Bob row", "Archive Biscuit's card", "Cancel the 10:30 appointment", "Cancel the
+ * appointment for Max", "Remove Bike Light from the cart": the control the verb names, on the item
+ * named (the proximity rule of "X for Y", or the row); a word after the name says its kind. The item must be said as one (its kind, "for", or what it is removed from):
+ * "Edit Profile" may be one button's name, and is left to the click form.
+ */
+function itemVerb(s: string): StepPlan[] | undefined {
+  const m = ITEM_VERB.exec(s);
+  if (!m || !balancedQuotes(m[2])) return undefined;
+  const verb = m[1][0].toUpperCase() + m[1].slice(1).toLowerCase();
+  const said = m[2].trim();
+  const kinded = /^(?:the\s+)?(.+?)(?:['’]s)?\s+([a-z]+)$/u.exec(said);
+  const named = new RegExp(String.raw`^(?:the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:for|of)\s+(.+)$`, 'u').exec(said);
+  const removed = /^(?:the\s+)?(.+?)\s+from\s+(?:the\s+|my\s+|your\s+)?(?:cart|basket|bag|list|wishlist|favou?rites|order|selection|queue)$/i.exec(said);
+  const item = (removed ?? named ?? kinded)?.[1].trim();
+  if (!item || !ITEM_NAME.test(item)) return undefined;
+  // A time or an id ("10:30", "#1042") is a name only quoted, for the target as for the spec.
+  const name = /^[#\d]/.test(item) ? `"${item}"` : item;
+  return [{ action: 'click', target: kinded?.[2] === 'row' && !removed && !named ? `${verb} in the ${name} row` : `${verb} for ${name}` }];
 }
 
 function click(s: string): StepPlan[] | undefined {

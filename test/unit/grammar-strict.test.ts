@@ -225,6 +225,14 @@ const MUST_PARSE: Array<[string, StepPlan[]]> = [
   ['「预约挂号」页面已打开', [{ action: 'assertTitle', title: '预约挂号', page: true }]],
   ['未跳转到「支付」页', [{ action: 'assertTitle', title: '支付', page: true, not: true }]],
   ['I am on /checkout', [{ action: 'assertUrl', url: '/checkout', match: 'contains' }]],
+  // A verb that names a control on an item said as one (its kind, "for", what it is removed from): that control on the item.
+  ['Delete the Bob row', [{ action: 'click', target: 'Delete in the Bob row' }]],
+  ["Archive Biscuit's card", [{ action: 'click', target: 'Archive for Biscuit' }]],
+  ['Cancel the 10:30 appointment', [{ action: 'click', target: 'Cancel for "10:30"' }]],
+  ['Cancel the appointment for Max', [{ action: 'click', target: 'Cancel for Max' }]],
+  ['Remove Bike Light from the cart', [{ action: 'click', target: 'Remove for Bike Light' }]],
+  ['Approve the request for Ada Lovelace', [{ action: 'click', target: 'Approve for Ada Lovelace' }]],
+  ['Restore the "Old Yeller" entry', [{ action: 'click', target: 'Restore for "Old Yeller"' }]],
   // An item said to be marked with a state: its status where the item is, exactly.
   ['The 10:30 appointment should be marked Cancelled', [{ action: 'assertTextPresent', text: 'Cancelled', target: 'status for "10:30"', match: 'exact' }]],
   ['Fern is flagged as "Out of stock"', [{ action: 'assertTextPresent', text: 'Out of stock', target: 'status for "Fern"', match: 'exact' }]],
@@ -612,6 +620,12 @@ const MUST_NOT_PARSE: Array<[string, Kind]> = [
   ['The task is marked done', 'check'],
   ['the order is marked as Shipped', 'check'],
   ['Mark the task as done', 'action'],
+  // The verb and a name only: "Edit Profile" may be one button's name; an item named by no name.
+  ['Archive Biscuit', 'action'],
+  ['Edit Profile', 'action'],
+  ['Delete the row', 'action'],
+  ['Remove the filter', 'action'],
+  ['Remove all items from the cart', 'action'],
   ["I'm on the login page", 'check'],
   ['the product page opens', 'check'],
   ['The 404 page is displayed', 'check'],
