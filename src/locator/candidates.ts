@@ -70,12 +70,14 @@ export function holdsWholeName(target: ParsedTarget): boolean {
 }
 
 /**
- * A whole name, in any case, with marks that are not letters around it: a count ("Cart 2"), an
- * icon glyph ("★ Save"), a required asterisk, punctuation. Never a part of a longer name: "Submit"
- * is not "Submit feedback", 提交 is not 提交反馈.
+ * A whole name, in any case, with marks that are not letters around it: a count ("Cart 2", or a
+ * count badge's digits right after the last letter, "Pending2" for `Pending<span>2</span>`, whose
+ * accessible name has no space), an icon glyph ("★ Save"), a required asterisk, punctuation. Never
+ * a part of a longer name: "Submit" is not "Submit feedback", 提交 is not 提交反馈, "Room 1" is not
+ * "Room 12".
  */
 export function wholeNameMatcher(text: string): RegExp {
-  return new RegExp(`^[^\\p{L}]*(?<![\\p{L}\\p{N}])${phrase(text)}(?![\\p{L}\\p{N}])[^\\p{L}]*$`, 'iu');
+  return new RegExp(`^[^\\p{L}]*(?<![\\p{L}\\p{N}])${phrase(text)}(?:(?<=\\p{L})\\p{N}+)?(?![\\p{L}\\p{N}])[^\\p{L}]*$`, 'iu');
 }
 
 /**

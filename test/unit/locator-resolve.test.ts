@@ -49,6 +49,12 @@ test('exact beats case-insensitive beats partial; a quoted name of a button is n
   // Unquoted words describe, and a quoted text alone is text: a part of a longer name is taken.
   expect(await id('Save button')).toBe('a');
   expect(await id('"Save"')).toBe('a');
+  // A count beside the name is no longer name, spaced or not (a badge's digits, "Pending2"); a longer number is.
+  await page.setContent('<div role="tablist"><button role="tab" id=p>Pending<span>2</span></button><button role="tab" id=q>Pending review 4</button></div><button id=r>Room 12</button>');
+  expect(await id('the "Pending" tab')).toBe('p');
+  expect(await id('the "Room 1" button')).toBe('ELEMENT_NOT_FOUND');
+  await page.setContent('<button id=s>Pendingx</button>');
+  expect(await id('the "Pending" button')).toBe('ELEMENT_NOT_FOUND');
 });
 
 test('iframes and open shadow roots are searched', async ({ page }) => {
