@@ -145,10 +145,24 @@ export function parseWords(input: string): ParsedTarget {
   const raw = sanitizeTarget(input).cleaned;
   const { skeleton, texts } = maskQuotes(raw);
   const split = splitScope(skeleton);
-  const target = readPhrase(split.target, texts);
+  const landmark = LANDMARKS[split.target.replace(LEADING_ARTICLES, '').trim().toLowerCase()];
+  const target: Phrase = landmark ? { quoted: false, roles: [landmark], roleWord: split.target.replace(LEADING_ARTICLES, '').trim(), icon: false, pickAny: false } : readPhrase(split.target, texts);
   const scope = split.scope === undefined ? undefined : readScope(split.scope, texts, split.connector);
   return { raw, ...target, scope, ...(split.owner ? { whole: skeleton.trim().replace(LEADING_ARTICLES, '') } : {}) };
 }
+
+/**
+ * A page region said alone, as the element a check reads: "the header shows "Priya"" is the page's
+ * banner, not its headings ("the Status header" stays a heading or a column's header), "the footer"
+ * its footer. By landmark role, so a <header> inside an article is not the page's header.
+ */
+const LANDMARKS: Record<string, RoleName> = {
+  'header': 'banner', 'page header': 'banner', 'site header': 'banner', 'top bar': 'banner', 'header bar': 'banner',
+  'footer': 'contentinfo', 'page footer': 'contentinfo', 'site footer': 'contentinfo',
+  'nav': 'navigation', 'navbar': 'navigation', 'nav bar': 'navigation', 'navigation bar': 'navigation', 'navigation': 'navigation',
+  'sidebar': 'complementary', 'side bar': 'complementary', 'main content': 'main', 'main area': 'main',
+  '页头': 'banner', '页眉': 'banner', '顶部栏': 'banner', '页脚': 'contentinfo', '导航栏': 'navigation', '侧边栏': 'complementary', '主内容': 'main',
+};
 
 /** A prefixed selector (the one table, src/locator/prefixes.ts), Playwright locator code, a ref or XPath. */
 function readExplicitSelector(raw: string): ExplicitSelector | undefined {

@@ -266,3 +266,16 @@ async function resolvedId(page: Page, target: string): Promise<string | null> {
   const result = await resolveTarget(page, target, { kind: 'clickable', timeout: 150 });
   return result.ok ? result.data.locator.getAttribute('id') : result.error.code;
 }
+
+test('a page region said alone is that landmark: "the header" is the page banner, never its headings; a named header stays a heading', async ({ page }) => {
+  await page.setContent('<header id=h><h1>Leavely</h1><span>Priya Raman</span></header><main><h2 id=d>Dashboard</h2><article><header id=ah><h3>Team</h3></header></article></main><footer id=f>© 2026</footer><aside id=s>Tips</aside>');
+  const id = async (target: string) => {
+    const r = await resolveTarget(page, target, { timeout: 100 });
+    return r.ok ? r.data.locator.getAttribute('id') : r.error.code;
+  };
+  expect(await id('the header')).toBe('h');
+  expect(await id('页眉')).toBe('h');
+  expect(await id('the footer')).toBe('f');
+  expect(await id('the sidebar')).toBe('s');
+  expect(await id('the "Dashboard" header')).toBe('d');
+});
