@@ -249,6 +249,11 @@ function splitScope(skeleton: string): { target: string; scope?: string; connect
   // 李娜的"通过"按钮, BX-2024-0312 的"查看": the quoted control of an item named unquoted (ZH_OWNER).
   if (zhOf && !zhNamed && (/^\s*\uE000\d+\uE001/.test(zhOf[2]) || SYMBOL_CONTROL.test(zhOf[2])) && zhOwner(zhOf[1]))
     return { target: zhOf[2], scope: zhOf[1] };
+  // 川味小馆的状态, 订单 DD20261129003 的状态: a property of an item named unquoted (or by its kind and
+  // id, which the item shows alone): that property where the item is, as 《活着》的状态 is.
+  const propertyOwner = zhOf && !zhNamed && ZH_PROPERTY.test(zhOf[2].trim()) ? zhItemName(zhOf[1]) : undefined;
+  if (zhOf && propertyOwner)
+    return { target: zhOf[2], scope: propertyOwner };
   // Try every connector position: the first whose right side names a container wins.
   for (let from = 0; ;) {
     const rest = skeleton.slice(from);
@@ -344,6 +349,25 @@ function zhOwner(phrase: string): boolean {
   // character of the name (自行车灯).
   return /^\p{Script=Han}{2,8}$/u.test(p) && !BESIDE_ZH.test(p) && !SIDE_ZH.test(p)
     && !ZH_VOCABULARY.some(word => word.length > 1 ? p.includes(word) : p.endsWith(word)) && !ZH_FUNCTION_WORDS.some(word => p.includes(word));
+}
+
+/** What an item has, said after its name and 的: its status, price, stock, rating… */
+const ZH_PROPERTY = /^(?:状态|当前状态|订单状态|价格|单价|售价|总价|金额|数量|库存|评分|类型|类别|等级|优先级|角色|标签|进度|余额|有效期|截止日期|到期日期)$/u;
+
+/** Words for a kind of item, not one item's name. */
+const ZH_ITEM_KINDS = /^(?:该|此|这个|那个|当前|第一个|最后一个|最新的?)?(?:订单|商品|用户|账号|账户|文章|任务|项目|产品|菜品|餐厅|店铺|商家|图书|书籍|课程|活动|优惠券|会员|员工|客户|申请|记录|消息|评论|地址|套餐|房间|预约|工单|请求|条目|菜单)$/u;
+
+/** An item named unquoted: a name zhOwner takes, or a kind word then an id ("订单 DD20261129003" → the id, as the item shows it). */
+function zhItemName(phrase: string): string | undefined {
+  const p = phrase.trim();
+  // 订单的状态 names no item: a kind of them, of which a page may show many.
+  if (ZH_ITEM_KINDS.test(p))
+    return undefined;
+  // 川味小馆·高新店: a branch's name after a middle dot is a part of the name.
+  if (zhOwner(p) || p.split(/[·・]/u).every(part => zhOwner(part)))
+    return p;
+  const kindAndId = /^\p{Script=Han}{1,4}\s*([A-Za-z\d][\w#.-]*\d[\w#.-]*)$/u.exec(p);
+  return kindAndId ? kindAndId[1] : undefined;
 }
 
 /** A control that is a sign alone (红油抄手的 +): a name as a quoted one is. */

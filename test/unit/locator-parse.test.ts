@@ -149,6 +149,13 @@ test('scopes: proximity, container roles, regions; English and Chinese', () => {
   expect(parseTarget('搜索框的"清除"按钮').unread).toBe('搜索框');
   expect(parseTarget('第一行的"删除"').scope).toMatchObject({ roles: ['row'], position: '第一' });
   expect(parseTarget('最后一行的"编辑"按钮').scope).toMatchObject({ position: '最后' });
+  // 川味小馆的状态: a property of an item named unquoted (a branch after a middle dot is a part of
+  // the name; a kind and an id is the id); a kind of item (订单) names none.
+  expect(parseTarget('川味小馆的状态')).toMatchObject({ text: '状态', scope: { text: '川味小馆', roles: [] } });
+  expect(parseTarget('川味小馆·高新店的状态')).toMatchObject({ text: '状态', scope: { text: '川味小馆·高新店' } });
+  expect(parseTarget('订单 DD20261129003 的状态')).toMatchObject({ text: '状态', scope: { text: 'DD20261129003' } });
+  expect(parseTarget('订单的状态')).toMatchObject({ text: '订单的状态' });
+  expect(parseTarget('该订单的状态').scope).toBeUndefined();
   // A possessive names the row's owner; quoted, the name is as written.
   expect(parseTarget('"View" in Hannah Müller\'s row').scope).toMatchObject({ text: 'Hannah Müller', roles: ['row'] });
   expect(parseTarget('"Edit" in the Ada’s row').scope).toMatchObject({ text: 'Ada', roles: ['row'] });
