@@ -243,12 +243,17 @@ function text(b: string): StepPlan | undefined {
   // 应显示…: the auxiliary alone before the verb is no element; the page shows the text.
   const pageLevel = /^(?:应该|应当|应|需要|会|必须|要|将会|将|页面上?|网页上?)$/u.test(target);
   // 显示错误信息：请先同意借阅规则: the words before the colon say what kind of message the text is.
-  const value = cleanValue(m[3]).replace(MESSAGE_LABEL, '');
   // 为 / 是 / 等于 claim the element's whole text; 显示 / 包含 that the text appears in it.
   const whole = /^(?:显示为|变为|变成|为|是|等于)$/u.test(m[2]);
+  // 手机号输入框显示错误“请输入正确的手机号”: the kind of message said before its quoted text is not part of it.
+  const said = whole ? m[3] : m[3].replace(MESSAGE_KIND, '');
+  const value = cleanValue(said).replace(MESSAGE_LABEL, '');
   if (pageLevel) return whole || !value ? undefined : { action: 'assertTextPresent', text: value };
   return { action: 'assertTextPresent', text: value, target: cleanTarget(target), ...(whole ? { match: 'exact' as const } : {}) };
 }
+
+/** A message's kind said before its quoted text (显示错误“…”, 出现提示「…」). */
+const MESSAGE_KIND = /^(?:错误|报错|错误提示|错误信息|错误消息|提示|提示信息|提示语|提示文字|校验提示|校验错误|警告|成功提示)\s*[:：]?\s*(?=["“「『])/u;
 
 /** A message's kind said before its text (错误信息：, 提示：, 成功提示：), unquoted: not part of the text. */
 const MESSAGE_LABEL = /^(?:错误|提示|成功|警告|失败)?(?:信息|消息|提示|通知)\s*[:：]\s*(?=\S)/u;

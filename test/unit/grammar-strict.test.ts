@@ -233,6 +233,9 @@ const MUST_PARSE: Array<[string, StepPlan[]]> = [
   ['Remove Bike Light from the cart', [{ action: 'click', target: 'Remove for Bike Light' }]],
   ['Approve the request for Ada Lovelace', [{ action: 'click', target: 'Approve for Ada Lovelace' }]],
   ['Restore the "Old Yeller" entry', [{ action: 'click', target: 'Restore for "Old Yeller"' }]],
+  // The kind of message said before its quoted text is not part of it.
+  ['验证手机号输入框显示错误“请输入正确的手机号”', [{ action: 'assertTextPresent', text: '请输入正确的手机号', target: '手机号输入框' }]],
+  ['页面出现提示「领取成功」', [{ action: 'assertTextPresent', text: '领取成功' }]],
   // An item said to be marked with a state: its status where the item is, exactly.
   ['The 10:30 appointment should be marked Cancelled', [{ action: 'assertTextPresent', text: 'Cancelled', target: 'status for "10:30"', match: 'exact' }]],
   ['Fern is flagged as "Out of stock"', [{ action: 'assertTextPresent', text: 'Out of stock', target: 'status for "Fern"', match: 'exact' }]],
