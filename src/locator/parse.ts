@@ -345,6 +345,9 @@ function zhOwner(phrase: string): boolean {
   const p = phrase.trim();
   if (/^[\p{L}\d][\p{L}\d#._-]*\d[\p{L}\d#._-]*$/u.test(p) && !/\p{Script=Han}/u.test(p))
     return true;
+  // 满50减10, 3号桌: a name of Chinese and digits (a coupon's, a table's), never a position (第2个, 前3条).
+  if (/^(?=.*\d)(?=.*\p{Script=Han})[\p{Script=Han}\d.]{2,12}$/u.test(p) && !/^[第前后最]|[个条项行列页]$/u.test(p))
+    return true;
   // A kind said in one character (行, 列, 页) ends the phrase that names one; inside a name it is a
   // character of the name (自行车灯).
   return /^\p{Script=Han}{2,8}$/u.test(p) && !BESIDE_ZH.test(p) && !SIDE_ZH.test(p)
@@ -523,7 +526,7 @@ function nameInGroup(spoken: string): { text: string; scope: TargetScope } | und
 }
 
 /** A name said unquoted, capitalized, before a word for what it is shown as (AREA_WORDS'). */
-const SHOWN_AS = /^(\p{Lu}[^\s]*(?:\s+[^\s]+)*?)\s+(?:filter\s+)?(?:chip|pill|badge|tag)$/u;
+const SHOWN_AS = /^(\p{Lu}[^\s]*(?:\s+[^\s]+)*?)\s+(?:filter\s+)?(?:chip|pill|badge|tag|category)$/u;
 
 /** What only says the quoted text is the element's own ("button with the text "Save""), in English and Chinese. */
 const NAMING = /^(?:(?:with|having|showing|reading|bearing|of|whose)\s+)?(?:(?:the|its|a)\s+)?(?:text|label|name|title|caption|wording|aria-label|accessible name)(?:\s+(?:of|text))?$|^(?:文字|文本|文案|名称|名字|标签)(?:为|是)?$/iu;
@@ -619,8 +622,9 @@ const AREA_WORDS = new Set([
   ...AREAS, 'section', 'region',
   // What a text is shown as: the quoted text is still what is looked for.
   'label', 'text', 'badge', 'tag', 'chip', 'pill', 'caption', 'wording', '文字', '文本', '标签', '徽标',
-  // "the "Approved" filter chip": the chip is one that filters.
-  'filter',
+  // "the "Approved" filter chip": the chip is one that filters. "the "Desserts" category", “甜品”分类:
+  // a category is shown as its name (a chip, a tab, a link).
+  'filter', 'category', '分类', '类别',
   // Which one of its kind, said of the page's own: "the page heading", "the main heading".
   'page', 'main',
 ]);

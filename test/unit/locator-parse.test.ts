@@ -156,6 +156,13 @@ test('scopes: proximity, container roles, regions; English and Chinese', () => {
   expect(parseTarget('订单 DD20261129003 的状态')).toMatchObject({ text: '状态', scope: { text: 'DD20261129003' } });
   expect(parseTarget('订单的状态')).toMatchObject({ text: '订单的状态' });
   expect(parseTarget('该订单的状态').scope).toBeUndefined();
+  // A name of Chinese and digits owns its control too (a coupon's, a table's); a position does not.
+  expect(parseTarget('满50减10的“立即领取”')).toMatchObject({ text: '立即领取', scope: { text: '满50减10' } });
+  expect(parseTarget('3号桌的“结账”').scope).toMatchObject({ text: '3号桌' });
+  // A category, a chip, a tag: what a name is shown as, quoted or capitalized.
+  expect(parseTarget('“甜品”分类')).toMatchObject({ text: '甜品', quoted: true, roles: [] });
+  expect(parseTarget('the "Desserts" category')).toMatchObject({ text: 'Desserts', quoted: true, roles: [] });
+  expect(parseTarget('the Desserts category')).toMatchObject({ text: 'Desserts', roles: [] });
   // A possessive names the row's owner; quoted, the name is as written.
   expect(parseTarget('"View" in Hannah Müller\'s row').scope).toMatchObject({ text: 'Hannah Müller', roles: ['row'] });
   expect(parseTarget('"Edit" in the Ada’s row').scope).toMatchObject({ text: 'Ada', roles: ['row'] });
