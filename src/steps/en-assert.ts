@@ -46,9 +46,13 @@ const SAYS_MARKED = /^(?!(?:mark|flag|label|tag)\s).+\s(?:is|are|(?:should|must)
 
 export const SAYS_WHICH_PAGE = /^(?:(?:the\s+)?user\s+is|i\s+am|i['’]m|we\s+are|we['’]re)\s+(?:now\s+|still\s+)?(?:on|at)\s+the\s|\s(?:page|screen)\s+(?:(?:is|are)\s+(?:now\s+)?(?:shown|displayed|open|opened|loaded|visible)|opens|loads|appears)$/i;
 
+/** "is displayed as", "should be shown as": the verb of a value said, kept as its "is" / "should be". */
+const SHOWN_AS_VALUE = /\s+(is|are|should\s+be|must\s+be)\s+(?:now\s+)?(?:shown|displayed|presented|rendered|written)\s+as\s+/i;
+
 /** One assertion body (`the URL contains "/cart"`, `"Login" button is disabled`, `there are 3 items`). */
 export function parseAssertionEn(body: string, options: { bare?: boolean } = {}): StepPlan[] | undefined {
-  const b = body.trim();
+  // "The total is displayed as $12.99" says what the total is, as "The total is $12.99" does.
+  const b = body.trim().replace(SHOWN_AS_VALUE, ' $1 ');
   if (!b || !balancedQuotes(b)) return undefined;
   for (const form of BODY_FORMS) {
     if (form === bare && options.bare === false) continue;
@@ -140,7 +144,7 @@ const COUNT_FORMS: Array<[RegExp, number, number, number]> = [
   [COUNTER_FORM, 2, 3, 1],
   [new RegExp(String.raw`^${CMP}${NUM}\s+(.+?)\s+(?:are|is|should\s+be|must\s+be)\s+(?:shown|displayed|visible|present|listed)$`, 'i'), 1, 2, 3],
 ];
-const COUNT_HAS = new RegExp(String.raw`^(.+?)\s+(?:has|have|contains?|should\s+(?:have|contain)|to\s+(?:have|contain)|shows?|lists?)\s+${CMP}${NUM}\s+(items?|rows?|elements?|entries|entry|results?|products?|options?|children|cards?|links?|buttons?|records?|lines?)$`, 'i');
+const COUNT_HAS = new RegExp(String.raw`^(.+?)\s+(?:has|have|contains?|should\s+(?:have|contain|show|list|display)|to\s+(?:have|contain|show|list)|shows?|lists?|displays?)\s+${CMP}${NUM}\s+(items?|rows?|elements?|entries|entry|results?|products?|options?|children|cards?|links?|buttons?|records?|lines?)$`, 'i');
 
 function count(b: string): StepPlan | undefined {
   for (const [re, c, n, t] of COUNT_FORMS) {

@@ -233,6 +233,11 @@ const MUST_PARSE: Array<[string, StepPlan[]]> = [
   ['Remove Bike Light from the cart', [{ action: 'click', target: 'Remove for Bike Light' }]],
   ['Approve the request for Ada Lovelace', [{ action: 'click', target: 'Approve for Ada Lovelace' }]],
   ['Restore the "Old Yeller" entry', [{ action: 'click', target: 'Restore for "Old Yeller"' }]],
+  // "should show N items" as "shows N items"; "is displayed as" as "is".
+  ['Then the order summary should list 3 items', [{ action: 'assertCount', target: 'items in order summary', count: 3, comparison: 'eq' }]],
+  ['the order summary should show 3 items', [{ action: 'assertCount', target: 'items in order summary', count: 3, comparison: 'eq' }]],
+  ['Verify that the price is displayed as $12.99', [{ action: 'assertTextPresent', text: '$12.99', target: 'price', match: 'exact' }]],
+  ['The status should be shown as "Shipped"', [{ action: 'assertTextPresent', text: 'Shipped', target: 'status', match: 'exact' }]],
   // The kind of message said before its quoted text is not part of it.
   ['验证手机号输入框显示错误“请输入正确的手机号”', [{ action: 'assertTextPresent', text: '请输入正确的手机号', target: '手机号输入框' }]],
   ['页面出现提示「领取成功」', [{ action: 'assertTextPresent', text: '领取成功' }]],
