@@ -11,7 +11,7 @@ const MARKER = /^(?:verify|assert|expect|check|ensure|confirm|validate|make\s+su
 const LABEL = /^(?:expected(?:\s+results?|\s+outcome)?|expect|expectation|result|then|assert(?:ion)?|verify|check)\s*[:：]\s*/i;
 /** `Toast message: "Product duplicated"`, `Error: "Name is required"`: a message, labelled by its kind, is its text shown. */
 const MESSAGE_LABEL = /^(?:(?:a|an|the)\s+)?(?:(?:success|error|warning|info|confirmation|validation)\s+)?(?:toast|notification|snackbar|alert|message|error|banner|flash)(?:\s+(?:message|text))?\s*[:：]\s*(["'“‘「].*)$/i;
-const SEE = /^(?:(?:i|we|you|the\s+user|user|they)\s+)?(?:should|must|will|can|shall)\s+(?:now\s+|also\s+)?(not\s+)?see\s+/i;
+const SEE = /^(?:(?:i|we|you|the\s+user|user|they)\s+)?(?:should|must|will|can|shall)\s+(?:now\s+|also\s+)?(not\s+)?(?:be\s+able\s+to\s+)?see\s+/i;
 
 /** Result of reading a sentence as an assertion: `marked` says it was worded as one, even when the body did not parse. */
 export interface AssertionReading {
@@ -218,8 +218,14 @@ const AGAIN = String.raw`(?:\s+(?:again|now|still|too|as\s+well|once\s+more|any\
 const ENABLED = new RegExp(String.raw`^(.+?)\s+${BE}\s+${WHEN}(${NOT}\s+)?(enabled|disabled|clickable|active|inactive|greyed\s+out|grayed\s+out|usable|available|unavailable)${AGAIN}$`, 'i');
 const ENABLED_NOT = /^(.+?)\s+(?:is|are)(n't|\s+not)\s+(enabled|disabled|clickable)$/i;
 
+/** "should not be enabled", "must no longer be checked": the negation said before "be", read as after it. */
+function notBeforeBe(b: string): string {
+  return b.replace(/\s+(should|must|will|shall)\s+(not|no\s+longer)\s+be\s+/i, ' $1 be $2 ');
+}
+
 function enabled(b: string): StepPlan | undefined {
-  const m = ENABLED.exec(b) ?? ENABLED_NOT.exec(b);
+  const said = notBeforeBe(b);
+  const m = ENABLED.exec(said) ?? ENABLED_NOT.exec(said);
   if (!m || !balancedQuotes(m[1])) return undefined;
   // `the status of Bob is Active`: a status reads a word, which an account's or a plan's status
   // shows; it is no control to be enabled. Said with not, it is left to what can read the claim.
@@ -236,7 +242,7 @@ function enabled(b: string): StepPlan | undefined {
 const CHECKED = new RegExp(String.raw`^(.+?)\s+${BE}\s+${WHEN}(${NOT}\s+)?(checked|unchecked|selected|unselected|ticked|unticked|pressed|unpressed|on|off|(?:toggled|switched|turned)\s+on|(?:toggled|switched|turned)\s+off)${AGAIN}$`, 'i');
 
 function checked(b: string): StepPlan | undefined {
-  const m = CHECKED.exec(b);
+  const m = CHECKED.exec(notBeforeBe(b));
   if (!m || !balancedQuotes(m[1])) return undefined;
   const positive = /^(?:checked|selected|ticked|pressed|on|(?:toggled|switched|turned)\s+on)$/i.test(m[3].replace(/\s+/g, ' '));
   return { action: 'assertChecked', target: cleanTarget(m[1]), checked: m[2] ? !positive : positive };

@@ -238,6 +238,12 @@ const MUST_PARSE: Array<[string, StepPlan[]]> = [
   ['the order summary should show 3 items', [{ action: 'assertCount', target: 'items in order summary', count: 3, comparison: 'eq' }]],
   ['Verify that the price is displayed as $12.99', [{ action: 'assertTextPresent', text: '$12.99', target: 'price', match: 'exact' }]],
   ['The status should be shown as "Shipped"', [{ action: 'assertTextPresent', text: 'Shipped', target: 'status', match: 'exact' }]],
+  // A negation said before "be": as after it.
+  ['The Save button should not be enabled', [{ action: 'assertEnabled', target: 'Save button', enabled: false }]],
+  ['The Submit button should not be clickable', [{ action: 'assertEnabled', target: 'Submit button', enabled: false }]],
+  ['The newsletter checkbox must no longer be ticked', [{ action: 'assertChecked', target: 'newsletter checkbox', checked: false }]],
+  ['I should be able to see the Logout link', [{ action: 'assertElementVisible', target: 'Logout link' }]],
+  ['I should not be able to see the Admin link', [{ action: 'assertElementHidden', target: 'Admin link' }]],
   // The kind of message said before its quoted text is not part of it.
   ['验证手机号输入框显示错误“请输入正确的手机号”', [{ action: 'assertTextPresent', text: '请输入正确的手机号', target: '手机号输入框' }]],
   ['页面出现提示「领取成功」', [{ action: 'assertTextPresent', text: '领取成功' }]],
