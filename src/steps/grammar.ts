@@ -228,7 +228,7 @@ const RUN_VERB = /^(?:run|execute|perform|call|invoke|use|do|apply|trigger|执�
 const CHOOSE_VERB = /^(?:(?:and|then)\s+)?(?:select|choose|pick|选择|选取)\s*/i;
 const DROPDOWN = /\b(?:drop-?down|select(?:\s+box|\s+list|\s+menu)?|combo\s*box|list\s*box|picker)\b|下拉|选择框/i;
 
-const CONJUNCTIONS = /\s*,?\s+(?:and\s+then|and|then|after\s+that)\s+|\s*[;；]\s*|\s*,\s+|\s*[，,]?\s*(?:然后|并且|接着|之后|随后|再|并)\s*|\s*[，]\s*/giu;
+const CONJUNCTIONS = /\s*,?\s+(?:and\s+then|and|then|after\s+that)\s+|\s*[;；]\s*|\s*,\s+|\s*[，,]?\s*(?:然后|并且|接着|之后|随后|再|并)\s*|\s*后\s*(?=按|点击|单击|输入|选择|勾选|回车|等待|提交)|\s*[，]\s*/giu;
 
 function splitPieces(sentence: string): Piece[] {
   const texts = splitOutsideQuotes(sentence, CONJUNCTIONS);
@@ -379,6 +379,12 @@ function leadingScope(clause: string, assertionOnly: boolean): StepPlan[] | unde
 
 /** Where a leading container may end: after its comma, or after a closing quote or container word before the verb. */
 function* scopeSplits(clause: string): Generator<{ scope: string; rest: string }> {
+  // 在“确认”弹窗中点击“确定”: a container said by its quoted name and its kind.
+  const zhNamedKind = /^在\s*(["“「『《][^"”」』》]+["”」』》]\s*(?:弹窗|对话框|弹框|窗口|面板|区域|表单|列表|表格|卡片))\s*(?:中|里|内|里面|上)\s*[，,]?\s*(.+)$/u.exec(clause);
+  if (zhNamedKind) {
+    yield { scope: zhNamedKind[1], rest: zhNamedKind[2] };
+    return;
+  }
   const zh = /^在\s*(["“「『《][^"”」』》]+["”」』》])\s*(这一行|这行|那一行|一行|行|这张卡片|卡片|这一列|这列|列|中|里|内|里面|上|下)\s*(?:的)?\s*[，,]?\s*(.+)$/u.exec(clause);
   if (zh) {
     // 这一行 is said of any item of a list, not only a table's row: the item nearest the text.
@@ -393,7 +399,8 @@ function* scopeSplits(clause: string): Generator<{ scope: string; rest: string }
     return;
   }
   // 在对话框中点击"取消": a kind of container or a region said alone (namesScope decides which words are).
-  const zhKind = /^在\s*(?:该|这个|当前|弹出的|打开的)?\s*(\p{Script=Han}{2,4}?)\s*(?:中|里|内|里面|上)\s*[，,]?\s*(.+)$/u.exec(clause);
+  // 确认弹窗中点击"确定": the kind of dialog said before it, and 在 left out, as Chinese often does.
+  const zhKind = /^(?:在)?\s*(?:该|这个|当前|弹出的|打开的|确认|提示|删除)?\s*(\p{Script=Han}{2,4}?)\s*(?:中|里|内|里面|上)\s*[，,]?\s*(.+)$/u.exec(clause);
   if (zhKind && zhKind[1] in REGION_WORDS) {
     yield { scope: zhKind[1], rest: zhKind[2] };
     return;

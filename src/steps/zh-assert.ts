@@ -44,7 +44,7 @@ export function parseAssertionZh(body: string): StepPlan[] | undefined {
   return undefined;
 }
 
-const FORMS: Array<(b: string) => StepPlan | StepPlan[] | undefined> = [url, title, namedPage, pageHeading, count, popup, pageText, placedIn, value, enabled, checked, hidden, visible, textAbsent, text, bare];
+const FORMS: Array<(b: string) => StepPlan | StepPlan[] | undefined> = [url, title, namedPage, emptyField, pageHeading, count, popup, pageText, placedIn, value, enabled, checked, hidden, visible, textAbsent, text, bare];
 
 /** `页面显示标题「图书目录」`: the page's own heading (level 1) shows the quoted text. */
 function pageHeading(b: string): StepPlan | undefined {
@@ -157,6 +157,14 @@ const VALUE_IS = new RegExp(String.raw`^(.+?)\s*的\s*(?:值|输入值|内容)\s
 function value(b: string): StepPlan | undefined {
   const m = VALUE_IS.exec(b);
   return m && balancedQuotes(m[1]) ? { action: 'assertValue', target: cleanTarget(m[1]), value: cleanValue(m[2]) } : undefined;
+}
+
+/** 用户名输入框应为空, 搜索框内容为空: a field with no value; only a field (购物车为空 says no field's value). */
+const EMPTY_FIELD = new RegExp(String.raw`^(.*?(?:输入框|文本框|搜索框|输入栏|文本域|字段))\s*(?:的)?(?:内容|值)?\s*${AUX}(?:为空|是空的|为空白|清空了|是空白的)$`, 'u');
+
+function emptyField(b: string): StepPlan | undefined {
+  const m = EMPTY_FIELD.exec(b);
+  return m && balancedQuotes(m[1]) ? { action: 'assertValue', target: cleanTarget(m[1]), value: '', match: 'exact' } : undefined;
 }
 
 const ENABLED_STATE = new RegExp(String.raw`^(.+?)\s*${AUX}(?:是|处于|为|变为|变成|变得|恢复为|恢复)?\s*(不可用|禁用|被禁用|置灰|不可点击|灰色|可用|启用|可点击|激活)(?:的)?(?:状态)?$`, 'u');

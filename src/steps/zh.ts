@@ -83,6 +83,8 @@ function run(s: string): StepPlan[] | undefined {
 }
 
 function press(s: string): StepPlan[] | undefined {
+  // 回车 is a verb of its own: 输入“牛奶”并回车.
+  if (/^回车(?:键)?$/u.test(s)) return [{ action: 'pressKey', key: 'Enter' }];
   const m = /^(?:按下?|敲击|敲|按键)\s*(.+?)\s*(?:键)?$/u.exec(s);
   if (!m) return undefined;
   const key = parseKey(m[1]);

@@ -244,6 +244,15 @@ const MUST_PARSE: Array<[string, StepPlan[]]> = [
   ['The newsletter checkbox must no longer be ticked', [{ action: 'assertChecked', target: 'newsletter checkbox', checked: false }]],
   ['I should be able to see the Logout link', [{ action: 'assertElementVisible', target: 'Logout link' }]],
   ['I should not be able to see the Admin link', [{ action: 'assertElementHidden', target: 'Admin link' }]],
+  // Chinese: a field said empty; 回车 as a verb, 后 joining two steps; a dialog's container said first without 在.
+  ['用户名输入框应为空', [{ action: 'assertValue', target: '用户名输入框', value: '', match: 'exact' }]],
+  ['搜索框内容为空', [{ action: 'assertValue', target: '搜索框', value: '', match: 'exact' }]],
+  ['在搜索框中输入“牛奶”并回车', [{ action: 'fill', target: '搜索框', value: '牛奶' }, { action: 'pressKey', key: 'Enter' }]],
+  ['在搜索框中输入“牛奶”后按回车键', [{ action: 'fill', target: '搜索框', value: '牛奶' }, { action: 'pressKey', key: 'Enter' }]],
+  ['在“确认”弹窗中点击“确定”', [{ action: 'click', target: '“确定” in “确认”弹窗' }]],
+  ['确认弹窗中点击“确定”', [{ action: 'click', target: '“确定” in 弹窗' }]],
+  // 在…中 first and 验证 inside are a clause's parts, never one element's name: the text in that dialog.
+  ['在"登录"对话框中验证显示"已保存"', [{ action: 'assertTextPresent', text: '已保存', target: '"登录"对话框' }]],
   // The kind of message said before its quoted text is not part of it.
   ['验证手机号输入框显示错误“请输入正确的手机号”', [{ action: 'assertTextPresent', text: '请输入正确的手机号', target: '手机号输入框' }]],
   ['页面出现提示「领取成功」', [{ action: 'assertTextPresent', text: '领取成功' }]],
@@ -368,8 +377,6 @@ const MUST_NOT_PARSE: Array<[string, Kind]> = [
   ['Go to The page', 'action'],
   ['Switch on', 'action'],
   ['Toast message: saved', 'action'],
-  // 在…中 first and 验证 inside are a clause's parts, never one element's name.
-  ['在"登录"对话框中验证显示"已保存"', 'action'],
   ['在页面中点击"关于"', 'action'],
   ['在已完成这一行点击"通过"', 'action'],
   ['点击已完成那一行的"通过"', 'action'],
@@ -634,6 +641,7 @@ const MUST_NOT_PARSE: Array<[string, Kind]> = [
   ['The task is marked done', 'check'],
   ['the order is marked as Shipped', 'check'],
   ['Mark the task as done', 'action'],
+  ['验证购物车为空', 'check'],
   // The verb and a name only: "Edit Profile" may be one button's name; an item named by no name.
   ['Archive Biscuit', 'action'],
   ['Edit Profile', 'action'],
