@@ -278,6 +278,9 @@ function visibility(said: string): StepPlan | StepPlan[] | undefined {
     return items ? items.map(text => ({ action: 'assertTextAbsent', text })) : present(hidden[1], false);
   }
   const shown = VISIBLE.exec(b);
+  // "PO-1042 no longer shows up in the table", "X should not appear in …": a negation or an auxiliary
+  // left at the end of the subject says the verb's sense, which this form would lose: not read here.
+  if (shown && /\s(?:not|n't|no\s+longer|never|should|must|will|does|do|did)$/i.test(` ${shown[1].trim()}`)) return undefined;
   if (shown && balancedQuotes(shown[1]) && balancedQuotes(shown[3] ?? '')) {
     const scope = shown[3] && !shown[2] && !isQuoted(shown[3]) && !knownPlace(shown[3]) ? undefined : shown[3];
     if (shown[3] && scope === undefined) return undefined;
@@ -330,7 +333,9 @@ const PLACED = /^(.+?)\s+(?:is|are)\s+(?:now\s+|still\s+|also\s+)?(not\s+|no\s+l
 /** `"Ada" is in the table`, `"Fix login" is no longer in the "Done" column`: quoted texts shown (or not) in a container. */
 function placed(b: string): StepPlan[] | undefined {
   // "should now be in", "should not be in", "must be in": as "is now in", "is not in", "is in".
-  const m = PLACED.exec(b.replace(/\s(?:should|must)\s+(not\s+|no\s+longer\s+)?((?:now|still)\s+)?be\s/i, (_, not: string | undefined, when: string | undefined) => ` is ${when ?? ''}${not ?? ''}`));
+  // "should not appear in", "does not appear in", "no longer shows up in": as "is not in".
+  const said = b.replace(/\s(?:(?:should|must|will|does|do)\s+(not\s+|no\s+longer\s+)|(no\s+longer\s+))?(?:appears?|shows?\s+up)\s(?=(?:in|inside|within)\s)/i, (_, not: string | undefined, longer: string | undefined) => ` is ${not ?? longer ?? ''}`);
+  const m = PLACED.exec(said.replace(/\s(?:should|must)\s+(not\s+|no\s+longer\s+)?((?:now|still)\s+)?be\s/i, (_, not: string | undefined, when: string | undefined) => ` is ${when ?? ''}${not ?? ''}`));
   if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[3])) return undefined;
   const items = quotedTexts(m[1]) ?? (namedItem(m[1]) ? [m[1].trim().replace(/^The\s+(?=\p{Lu})/u, '')] : undefined);
   const scope = m[3].trim();

@@ -253,6 +253,10 @@ const MUST_PARSE: Array<[string, StepPlan[]]> = [
   ['确认弹窗中点击“确定”', [{ action: 'click', target: '“确定” in 弹窗' }]],
   // 在…中 first and 验证 inside are a clause's parts, never one element's name: the text in that dialog.
   ['在"登录"对话框中验证显示"已保存"', [{ action: 'assertTextPresent', text: '已保存', target: '"登录"对话框' }]],
+  // Not appearing in a container: the name absent there, never a visibility check of "X no longer".
+  ['And PO-1042 should not appear in the table', [{ action: 'assertTextAbsent', text: 'PO-1042', target: 'table' }]],
+  ['PO-1042 does not appear in the table', [{ action: 'assertTextAbsent', text: 'PO-1042', target: 'table' }]],
+  ['PO-1042 no longer shows up in the table', [{ action: 'assertTextAbsent', text: 'PO-1042', target: 'table' }]],
   // The kind of message said before its quoted text is not part of it.
   ['验证手机号输入框显示错误“请输入正确的手机号”', [{ action: 'assertTextPresent', text: '请输入正确的手机号', target: '手机号输入框' }]],
   ['页面出现提示「领取成功」', [{ action: 'assertTextPresent', text: '领取成功' }]],
