@@ -72,7 +72,12 @@ const TITLE_IS = new RegExp(String.raw`^(?:页面|网页|窗口|标签页)?(?:�
 
 function title(b: string): StepPlan | undefined {
   const m = TITLE_IS.exec(b);
-  return m ? { action: 'assertTitle', title: cleanValue(m[3]), match: /包含|含有/u.test(m[2]) ? 'contains' : 'exact', ...negation(m[1]) } : undefined;
+  if (!m) return undefined;
+  const contains = /包含|含有/u.test(m[2]);
+  // 页面标题为“科室列表”: the title the page shows, its own heading (page-name.ts), which the tab's
+  // title often joins to the site's name ("科室列表 - 仁和医院"); 网页标题, 标签页标题 are the tab's.
+  if (!contains && /^页面(?:的)?标题/u.test(b)) return { action: 'assertTitle', title: cleanValue(m[3]), page: true, ...negation(m[1]) };
+  return { action: 'assertTitle', title: cleanValue(m[3]), match: contains ? 'contains' : 'exact', ...negation(m[1]) };
 }
 
 /**

@@ -385,7 +385,7 @@ const PARSES: Array<[string, StepPlan[]]> = [
   ['点击页面右上角的登录按钮', [{ action: 'click', target: '页面右上角的登录按钮' }]],
   ['在用户名输入框中输入 admin', [{ action: 'fill', target: '用户名输入框', value: 'admin' }]],
   ['在密码框输入 123456', [{ action: 'fill', target: '密码框', value: '123456' }]],
-  ['页面标题应为 "首页"', [{ action: 'assertTitle', title: '首页', match: 'exact' }]],
+  ['页面标题应为 "首页"', [{ action: 'assertTitle', title: '首页', page: true }]],
   ['验证 URL 应包含 /home', [{ action: 'assertUrl', url: '/home', match: 'contains' }]],
   ['应该看到 "欢迎回来"', [{ action: 'assertTextPresent', text: '欢迎回来' }]],
   ['检查 "提交" 按钮是否可用', [{ action: 'assertEnabled', target: '"提交" 按钮', enabled: true }]],
