@@ -146,7 +146,8 @@ export function parseWords(input: string): ParsedTarget {
   const { skeleton, texts } = maskQuotes(raw);
   const split = splitScope(skeleton);
   const landmark = LANDMARKS[split.target.replace(LEADING_ARTICLES, '').trim().toLowerCase()];
-  const target: Phrase = landmark ? { quoted: false, roles: [landmark], roleWord: split.target.replace(LEADING_ARTICLES, '').trim(), icon: false, pickAny: false } : readPhrase(split.target, texts);
+  const target: Phrase = landmark ? { quoted: false, roles: [landmark], roleWord: split.target.replace(LEADING_ARTICLES, '').trim(), icon: false, pickAny: false }
+    : zhHeld(split.target) ?? readPhrase(split.target, texts);
   const scope = split.scope === undefined ? undefined : readScope(split.scope, texts, split.connector);
   return { raw, ...target, scope, ...(split.owner ? { whole: skeleton.trim().replace(LEADING_ARTICLES, '') } : {}) };
 }
@@ -163,6 +164,19 @@ const LANDMARKS: Record<string, RoleName> = {
   'sidebar': 'complementary', 'side bar': 'complementary', 'main content': 'main', 'main area': 'main',
   '页头': 'banner', '页眉': 'banner', '顶部栏': 'banner', '页脚': 'contentinfo', '导航栏': 'navigation', '侧边栏': 'complementary', '主内容': 'main',
 };
+
+/**
+ * 李敏的卡片, 陈晓东的医生卡片, 张小明那一行: an item said by the name it shows, unquoted, and its kind
+ * (a card; a row, which 这一行 says of any item of a list): as “李敏”卡片 and the "Bob" row are.
+ */
+function zhHeld(words: string): Phrase | undefined {
+  const card = /^(.+?)\s*的\s*(?:\p{Script=Han}{1,4}?)?卡片$/u.exec(words.trim());
+  const owner = card ? zhItemName(card[1]) : undefined;
+  if (owner)
+    return { text: owner, quoted: false, roles: [], icon: false, pickAny: false, container: '卡片' };
+  const row = ZH_ROW_OF.exec(words.trim());
+  return row ? { text: row[1], quoted: false, roles: ['row', 'listitem'], roleWord: '行', icon: false, pickAny: false } : undefined;
+}
 
 /** A prefixed selector (the one table, src/locator/prefixes.ts), Playwright locator code, a ref or XPath. */
 function readExplicitSelector(raw: string): ExplicitSelector | undefined {

@@ -472,7 +472,7 @@ function equals(b: string): StepPlan | undefined {
     return plan;
   }
   const bare = /^(.+?)\s+(?:is|equals|should\s+be|should\s+equal|must\s+be|to\s+be|to\s+equal|=)\s+(?:(?:now|still)\s+)?(\S+(?:\s+\S+){0,2})$/i.exec(b);
-  if (!bare || !balancedQuotes(bare[1]) || !literalValue(bare[2])) return undefined;
+  if (!bare || !balancedQuotes(bare[1]) || !(literalValue(bare[2]) || statusPhrase(bare[1], bare[2]))) return undefined;
   const subject = ownedProperty(bare[1]) ?? bare[1];
   // `the cart count is 1` is a counter's reading (count), which the locator cannot tell from the cart.
   if (/\b(?:count|number)$/i.test(subject.trim())) return undefined;
@@ -529,6 +529,17 @@ function literalValue(raw: string): boolean {
     return /^\p{Lu}[\p{L}\d-]*$/u.test(v) && !STATE_WORDS.has(v.toLowerCase());
   // A person's or a thing's name of two or three capitalized words (`Jon Reyes`, `Dr. Chidi Okafor`), no state among them.
   return words.length <= 3 && words.every(word => /^\p{Lu}[\p{Ll}'’-]*\.?$/u.test(word) && word.length > 1 && !STATE_WORDS.has(word.toLowerCase()));
+}
+
+/**
+ * `the status of "Hex Bolt M8" should be Low stock`: a status said in sentence case, two or three
+ * words (`Low stock`, `On leave`, `Out of stock`), is the text the status shows; only of a status or
+ * a state, and never a state word last (`Not visible` judges, it shows nothing).
+ */
+function statusPhrase(subject: string, raw: string): boolean {
+  const words = stripTrailingDot(raw.trim()).split(/\s+/);
+  return /\b(?:status|state)\b/i.test(subject) && words.length >= 2 && words.length <= 3
+    && /^\p{Lu}\p{Ll}+$/u.test(words[0]) && words.slice(1).every(word => /^\p{Ll}+$/u.test(word)) && !STATE_WORDS.has(words[words.length - 1]);
 }
 
 function stripTrailingDot(value: string): string {

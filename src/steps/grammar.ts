@@ -342,7 +342,9 @@ function readPlainClause(raw: string, assertionOnly: boolean, inheritAssertion: 
     const exact = (plans: StepPlan[] | undefined) => plans?.every(p => admissiblePlan(p, candidate)) ? plans : undefined;
     const reading = readClause(candidate);
     const read = exact(reading.plans);
-    if (reading.marked && reading.plans) return read;
+    // A claim whose words do not all read as its target may still be a container said first
+    // (在对话框中，“确认挂号”按钮应当是禁用的): that reading, else nothing.
+    if (reading.marked && reading.plans) return read ?? (containerFirst ? leadingScope(clause, assertionOnly) : undefined);
     if (assertionOnly) {
       if (read) return read;
       continue;

@@ -251,7 +251,10 @@ const SHOWS_TEXT = new RegExp(String.raw`^(.+?)\s*(?:的(?:文本|文字|内容)
 function text(b: string): StepPlan | undefined {
   const m = SHOWS_TEXT.exec(b);
   if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[3])) return undefined;
-  const target = m[1].replace(/的(?:文本|文字|内容)$/u, '');
+  // 对话框中应显示“…”: the text in the dialog, said with the place word after it.
+  const subject = m[1].replace(/的(?:文本|文字|内容)$/u, '');
+  const place = /^(.+?)\s*(?:中|里|内|里面)$/u.exec(subject);
+  const target = place && (REGION_WORDS[place[1]] !== undefined || ROLE_WORDS[place[1]] !== undefined) ? place[1] : subject;
   if (!target || /^(?:有|没有)$/u.test(target)) return undefined;
   // 应显示…: the auxiliary alone before the verb is no element; the page shows the text.
   const pageLevel = /^(?:应该|应当|应|需要|会|必须|要|将会|将|页面上?|网页上?)$/u.test(target);

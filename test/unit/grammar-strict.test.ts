@@ -257,6 +257,11 @@ const MUST_PARSE: Array<[string, StepPlan[]]> = [
   ['And PO-1042 should not appear in the table', [{ action: 'assertTextAbsent', text: 'PO-1042', target: 'table' }]],
   ['PO-1042 does not appear in the table', [{ action: 'assertTextAbsent', text: 'PO-1042', target: 'table' }]],
   ['PO-1042 no longer shows up in the table', [{ action: 'assertTextAbsent', text: 'PO-1042', target: 'table' }]],
+  // A status said in sentence case, of a status; a container said first before a claim of a control in it.
+  ['The status of "Hex Bolt M8" should be Low stock', [{ action: 'assertTextPresent', text: 'Low stock', target: 'status for "Hex Bolt M8"', match: 'exact' }]],
+  ['The status of Daniel Okafor is On leave', [{ action: 'assertTextPresent', text: 'On leave', target: 'status for "Daniel Okafor"', match: 'exact' }]],
+  ['在对话框中，“确认挂号”按钮应当是禁用的', [{ action: 'assertEnabled', target: '“确认挂号”按钮 in 对话框', enabled: false }]],
+  ['对话框中应显示“确定要取消预约”', [{ action: 'assertTextPresent', text: '确定要取消预约', target: '对话框' }]],
   // The kind of message said before its quoted text is not part of it.
   ['验证手机号输入框显示错误“请输入正确的手机号”', [{ action: 'assertTextPresent', text: '请输入正确的手机号', target: '手机号输入框' }]],
   ['页面出现提示「领取成功」', [{ action: 'assertTextPresent', text: '领取成功' }]],
@@ -646,6 +651,7 @@ const MUST_NOT_PARSE: Array<[string, Kind]> = [
   ['the order is marked as Shipped', 'check'],
   ['Mark the task as done', 'action'],
   ['验证购物车为空', 'check'],
+  ['The total should be Low stock', 'check'],
   // The verb and a name only: "Edit Profile" may be one button's name; an item named by no name.
   ['Archive Biscuit', 'action'],
   ['Edit Profile', 'action'],

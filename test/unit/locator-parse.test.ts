@@ -159,6 +159,11 @@ test('scopes: proximity, container roles, regions; English and Chinese', () => {
   // A name of Chinese and digits owns its control too (a coupon's, a table's); a position does not.
   expect(parseTarget('满50减10的“立即领取”')).toMatchObject({ text: '立即领取', scope: { text: '满50减10' } });
   expect(parseTarget('3号桌的“结账”').scope).toMatchObject({ text: '3号桌' });
+  // 李敏的卡片, 张小明那一行 as the element a check reads: the item said by its name and kind.
+  expect(parseTarget('李敏的卡片')).toMatchObject({ text: '李敏', container: '卡片' });
+  expect(parseTarget('陈晓东的医生卡片')).toMatchObject({ text: '陈晓东', container: '卡片' });
+  expect(parseTarget('订单的卡片').container).toBeUndefined();
+  expect(parseTarget('张小明那一行')).toMatchObject({ text: '张小明', roles: ['row', 'listitem'] });
   // A category, a chip, a tag: what a name is shown as, quoted or capitalized.
   expect(parseTarget('“甜品”分类')).toMatchObject({ text: '甜品', quoted: true, roles: [] });
   expect(parseTarget('the "Desserts" category')).toMatchObject({ text: 'Desserts', quoted: true, roles: [] });
