@@ -355,10 +355,16 @@ function ofRoles(candidate: Candidate, roles: RoleName[]): Candidate {
   // Any other role ("the Delete user dialog"): a role-less element counts unless its own tag gives it
   // another role — a button titled "Delete user" is not a dialog, a plain div may be.
   const otherRoles = Object.entries(IMPLICIT_ROLES).filter(([role]) => !roles.includes(role as RoleName)).map(([, css]) => css);
-  const roleless = control ? ':not([role]):is(a, button, input, select, textarea, summary, [tabindex], [onclick], [contenteditable])' : `:not([role]):not(${otherRoles.join(', ')})`;
+  // A container (a row, a dialog, a list item) is never an inline run of text: "the 张伟 row" is not
+  // the <b>张伟</b> in the page's header, though a plain <div> may be a row.
+  const inline = roles.some(role => CONTAINER_ROLES.has(role)) ? ':not(b, strong, em, i, span, small, label, a, abbr, code, mark, u, s, sub, sup, time, font, bdi)' : '';
+  const roleless = control ? ':not([role]):is(a, button, input, select, textarea, summary, [tabindex], [onclick], [contenteditable])' : `:not([role]):not(${otherRoles.join(', ')})${inline}`;
   const css = [roleless, ...roles.map(role => `[role="${role}"]`)].join(', ');
   return { ...candidate, build: root => candidate.build(root).and(root.locator(css)) };
 }
+
+/** Roles of elements that hold others: what a person calls a row, a dialog or a list item is a block, never a word in one. */
+const CONTAINER_ROLES = new Set<RoleName>(['row', 'listitem', 'dialog', 'alertdialog', 'region', 'article', 'group', 'list', 'table', 'form', 'tabpanel', 'navigation', 'banner', 'contentinfo', 'main', 'complementary']);
 
 /** Elements whose tag alone gives them a role (HTML-AAM), so a role-less match of that tag is that role and no other. */
 const IMPLICIT_ROLES: Partial<Record<RoleName, string>> = {

@@ -279,3 +279,16 @@ test('a page region said alone is that landmark: "the header" is the page banner
   expect(await id('the sidebar')).toBe('s');
   expect(await id('the "Dashboard" header')).toBe('d');
 });
+
+test('a row is never an inline word: "the 张伟 row" is the table row holding the name, not the name in the header', async ({ page }) => {
+  await page.setContent('<header>当前就诊人：<b id=b>张伟</b></header><table><tbody><tr id=r1><td>张伟 <span>默认就诊人</span></td><td>本人</td></tr><tr id=r2><td>张小明</td><td>子女</td></tr></tbody></table><div class="list"><div id=d>李敏</div></div>');
+  const id = async (target: string) => {
+    const r = await resolveTarget(page, target, { timeout: 100 });
+    return r.ok ? r.data.locator.getAttribute('id') : r.error.code;
+  };
+  expect(await id('the 张伟 row')).toBe('r1');
+  expect(await id('张伟那一行')).toBe('r1');
+  expect(await id('"张小明" row')).toBe('r2');
+  // A plain block may still be a row where the page draws rows so.
+  expect(await id('the "李敏" row')).toBe('d');
+});
