@@ -21,6 +21,8 @@ const SHAPES: [string, string, string, string[]][] = [
   ['<table><thead><tr><th>Plan</th><th>Seats</th></tr></thead><tbody><tr><td>Pro</td><td>12</td></tr></tbody></table>', 'seats', 'th:nth-child(2)', ['12']],
   ['<label for="e">Email</label><input id="e" value="ada@example.com">', 'Email', 'label', ['ada@example.com']],
   ['<span id="c">Credits</span><div><b aria-labelledby="c">9</b></div><div>other</div>', 'Credits', '#c', ['9']],
+  // A custom dropdown: its button and its (hidden) list of options both labelled by the caption; the button shows the choice.
+  ['<span id="p">就诊人</span><div><button aria-haspopup="listbox" aria-labelledby="p v"><span id="v">刘芳（配偶）</span> ▾</button><ul role="listbox" aria-labelledby="p" hidden><li role="option">张伟（本人）</li></ul></div>', '就诊人', '#p', ['刘芳（配偶） ▾']],
   ['<div><strong>Total:</strong> $43.18</div>', 'total', 'strong', ['$43.18']],
   // A caption with its value in its own text.
   ['<p>Shipping: Free</p>', 'shipping', 'p', ['Free']],

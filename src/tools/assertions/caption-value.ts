@@ -87,8 +87,10 @@ export function captionTexts(root: Element, name: string, most: boolean, read: (
       return null;
     for (const named of [caption, c]) {
       if (named.id) {
-        const labelled = (named.getRootNode() as Document).querySelectorAll(`[aria-labelledby~="${CSS.escape(named.id)}"]`);
-        if (labelled.length === 1 && labelled[0] !== named && !container(labelled[0]))
+        // A custom dropdown's button and its list of options are both labelled by the caption: the
+        // list holds the choices, the button the one chosen, which is the value.
+        const labelled = [...(named.getRootNode() as Document).querySelectorAll(`[aria-labelledby~="${CSS.escape(named.id)}"]`)].filter(element => element !== named && !container(element));
+        if (labelled.length === 1)
           return labelled[0];
       }
     }
