@@ -387,8 +387,9 @@ const ITEM_NAME = /^(?:["“「][^"”」]+["”」]|(?:\p{Lu}[\p{L}\d'’&.-]*|
 /**
  * "Delete the Bob row", "Archive Biscuit's card", "Cancel the 10:30 appointment", "Cancel the
  * appointment for Max", "Remove Bike Light from the cart": the control the verb names, on the item
- * named (the proximity rule of "X for Y", or the row); a word after the name says its kind. The item must be said as one (its kind, "for", or what it is removed from):
- * "Edit Profile" may be one button's name, and is left to the click form.
+ * named (the proximity rule of "X for Y", or the row); a word after the name says its kind. The
+ * item must be said as one (its kind, "for", or what it is removed from): "Edit Profile" may be one
+ * button's name, and is left to the click form.
  */
 function itemVerb(s: string): StepPlan[] | undefined {
   const m = ITEM_VERB.exec(s);
@@ -396,7 +397,7 @@ function itemVerb(s: string): StepPlan[] | undefined {
   const verb = m[1][0].toUpperCase() + m[1].slice(1).toLowerCase();
   const said = m[2].trim();
   const kinded = /^(?:the\s+)?(.+?)(?:['’]s)?\s+([a-z]+)$/u.exec(said);
-  const named = new RegExp(String.raw`^(?:the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:for|of)\s+(.+)$`, 'u').exec(said);
+  const named = /^(?:the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:for|of)\s+(.+)$/u.exec(said);
   const removed = /^(?:the\s+)?(.+?)\s+from\s+(?:the\s+|my\s+|your\s+)?(?:cart|basket|bag|list|wishlist|favou?rites|order|selection|queue)$/i.exec(said);
   const item = (removed ?? named ?? kinded)?.[1].trim();
   if (!item || !ITEM_NAME.test(item)) return undefined;
