@@ -23,7 +23,7 @@ const INPUT = String.raw`(?:输入|填写|填入|键入|录入|填)(?!框|栏|�
 
 const FORMS: Form[] = [
   pageTab, navigate, history, switchTab, run, press, scroll, wait, upload, drag,
-  doubleClick, rightClick, hover, uncheck, check, selectOption, selectSubject, selectField, setTo, clear, fillIn, fillInto, fillNamed, fillSubject, fillPairs, typeOnly, repeatedClick, click,
+  doubleClick, rightClick, hover, switchToggle, uncheck, check, selectOption, selectSubject, selectField, setTo, clear, fillIn, fillInto, fillNamed, fillSubject, fillPairs, typeOnly, repeatedClick, click,
 ];
 
 function navigate(s: string): StepPlan[] | undefined {
@@ -174,6 +174,18 @@ function hover(s: string): StepPlan[] | undefined {
 function uncheck(s: string): StepPlan[] | undefined {
   const m = /^(?:取消勾选|取消选中|取消选择|去掉勾选|去除勾选|取消打勾|不勾选)\s*(.+)$/u.exec(s);
   return m ? [{ action: 'uncheck', target: cleanTarget(m[1]) }] : undefined;
+}
+
+/**
+ * 切换“夜间模式”开关 flips it (a click, as "Toggle the "Dark mode" switch"); 打开 / 开启 it turns it
+ * on, 关闭 / 关掉 off, as "Turn on" and "Turn off" do. Only a switch said so (开关): 打开 alone opens a page.
+ */
+function switchToggle(s: string): StepPlan[] | undefined {
+  const m = /^(切换|打开|开启|启用|关闭|关掉|禁用)\s*(.+?开关)$/u.exec(s);
+  if (!m || !balancedQuotes(m[2])) return undefined;
+  const target = cleanTarget(m[2]);
+  if (m[1] === '切换') return [{ action: 'click', target }];
+  return [{ action: /^(?:打开|开启|启用)$/u.test(m[1]) ? 'check' : 'uncheck', target }];
 }
 
 function check(s: string): StepPlan[] | undefined {

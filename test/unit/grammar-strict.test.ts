@@ -262,6 +262,10 @@ const MUST_PARSE: Array<[string, StepPlan[]]> = [
   ['The status of Daniel Okafor is On leave', [{ action: 'assertTextPresent', text: 'On leave', target: 'status for "Daniel Okafor"', match: 'exact' }]],
   ['在对话框中，“确认挂号”按钮应当是禁用的', [{ action: 'assertEnabled', target: '“确认挂号”按钮 in 对话框', enabled: false }]],
   ['对话框中应显示“确定要取消预约”', [{ action: 'assertTextPresent', text: '确定要取消预约', target: '对话框' }]],
+  // A switch said so: flipped, turned on or off.
+  ['切换“夜间模式”开关', [{ action: 'click', target: '“夜间模式”开关' }]],
+  ['打开“夜间模式”开关', [{ action: 'check', target: '“夜间模式”开关' }]],
+  ['关闭“邮件通知”开关', [{ action: 'uncheck', target: '“邮件通知”开关' }]],
   // The kind of message said before its quoted text is not part of it.
   ['验证手机号输入框显示错误“请输入正确的手机号”', [{ action: 'assertTextPresent', text: '请输入正确的手机号', target: '手机号输入框' }]],
   ['页面出现提示「领取成功」', [{ action: 'assertTextPresent', text: '领取成功' }]],
