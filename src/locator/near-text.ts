@@ -88,6 +88,12 @@ export function textDistance(element: Element, needles: TextNeedles): number {
     const wholePage = content.length > 0 && content.every(child => node.contains(child));
     if (node === page.body || node === page.documentElement || wholePage || chrome || title || node.matches('main, [role="main"]') || node.querySelector('main, [role="main"]'))
       return Number.POSITIVE_INFINITY;
+    // Nor one that holds a sidebar, a navigation or a search form beside the item: a filter labelled
+    // "Free cancellation" in the sidebar is no card's badge, though the layout around both holds the card.
+    const aside = 'aside, nav, [role="complementary"], [role="navigation"], [role="search"]';
+    const landmark = (one: Element | null) => { for (let at = one; at && at !== node; at = at.parentElement) if (at.matches(aside)) return true; return false; };
+    if (landmark(element) !== landmark(label))
+      return Number.POSITIVE_INFINITY;
   }
   // Built alike: the same tag and classes, or the same tag holding the same children, so a class
   // that marks one of them (`line total` among `line`s, `card featured`) does not make it another kind.
