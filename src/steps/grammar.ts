@@ -43,6 +43,9 @@ const SAYS_A_VALUE = { test: (head: string) => !ACTION_FIRST.test(head) && VALUE
 const ACTION_FIRST = /^(?:click|tap|press|hit|select|choose|pick|open|enter|type|fill|wait|go|navigate|hover|scroll|drag|check|uncheck|tick|toggle|find|use)\b|\b(?:which|that|who|whose)\s/i;
 const VALUE_SAID = /^(?:the|a|an|\p{Lu})\S*\s.*?\s(?:is|are|should\s+be|must\s+be)\s+["'“‘「《\p{Lu}\d$€£¥]/u;
 
+/** 夜间模式已开启, 开关应处于关闭状态: a state said of something (a claim), not an action that starts with its verb nor a precondition (假如「订单」页面已打开). */
+const SAYS_A_STATE_ZH = /^(?!(?:打开|关闭|开启|切换|点击|单击|启用|禁用|勾选|选择))\S.*?(?:已经|已|应该|应当|应|仍然|仍|处于)\s*(?:是|为)?\s*(?:开启|关闭|打开|启用|禁用|选中|勾选)(?:状态)?$/u;
+
 /** Gherkin's `Then` and a result label introduce an outcome: unparsed, it is still a check for the model. */
 const OUTCOME = /^(?:then|expected(?:\s+results?)?\s*[:：]|预期|期望)/i;
 
@@ -77,7 +80,7 @@ function planFresh(text: string, options: PlanStepOptions): PlanStepResult {
   if (plans) return { ok: true, plans: plans.map(selectorQuotedAsText) };
   const refusal = refused ?? (sentence.length <= MAX_SENTENCE_LENGTH ? countedScope(sentence) ?? unreadTail(sentence, !!options.assertion) ?? targetWhy : undefined);
   const head = sentence.slice(0, MAX_SENTENCE_LENGTH);
-  const looksLikeAssertion = !!options.assertion || OUTCOME.test(head) || SAYS_A_STATE.test(head) || SAYS_WHAT_IT_SHOWS.test(head) || SAYS_WHERE_IT_IS.test(head) || SAYS_A_VALUE.test(head) || (readClause(normalize(head)).marked && !(GIVEN.test(head) && (SAYS_WHICH_PAGE.test(normalize(head)) || /页面|页|界面/u.test(head))));
+  const looksLikeAssertion = !!options.assertion || OUTCOME.test(head) || SAYS_A_STATE.test(head) || (SAYS_A_STATE_ZH.test(head) && !GIVEN.test(head)) || SAYS_WHAT_IT_SHOWS.test(head) || SAYS_WHERE_IT_IS.test(head) || SAYS_A_VALUE.test(head) || (readClause(normalize(head)).marked && !(GIVEN.test(head) && (SAYS_WHICH_PAGE.test(normalize(head)) || /页面|页|界面/u.test(head))));
   const message = sentence.length > MAX_SENTENCE_LENGTH ? `step is longer than ${MAX_SENTENCE_LENGTH} characters`
     : refusal ? `no step form reads ${JSON.stringify(sentence)} exactly: ${refusal}` : `no step form matches ${JSON.stringify(sentence)}`;
   return {

@@ -183,10 +183,16 @@ function enabled(b: string): StepPlan | undefined {
 
 const CHECKED_STATE = new RegExp(String.raw`^(.+?)\s*${AUX}(?:是|处于|为|变为|变成)?\s*(未勾选|未选中|没有勾选|没有选中|未被勾选|未被选中|不勾选|勾选|选中)(?:的)?(?:状态)?$`, 'u');
 
+// “夜间模式”开关已开启, 通知开关处于关闭状态: a switch's state is said as on or off; only a target
+// said to be a switch reads so (夜间模式已开启 may be a message, 对话框已关闭 is the dialog gone).
+const SWITCH_STATE = new RegExp(String.raw`^(.+?开关)\s*${AUX}(?:是|处于|为|变为|变成)?\s*(开启|打开|开|关闭|关)(?:着)?(?:的)?(?:状态)?$`, 'u');
+
 function checked(b: string): StepPlan | undefined {
   const m = CHECKED_STATE.exec(b);
-  if (!m || !balancedQuotes(m[1])) return undefined;
-  return { action: 'assertChecked', target: cleanTarget(m[1]), checked: /^(?:勾选|选中)$/u.test(m[2]) };
+  if (m && balancedQuotes(m[1])) return { action: 'assertChecked', target: cleanTarget(m[1]), checked: /^(?:勾选|选中)$/u.test(m[2]) };
+  const s = SWITCH_STATE.exec(b);
+  if (s && balancedQuotes(s[1])) return { action: 'assertChecked', target: cleanTarget(s[1]), checked: /^(?:开启|打开|开)$/u.test(s[2]) };
+  return undefined;
 }
 
 const HIDDEN_STATE = new RegExp(String.raw`^(.+?)\s*${AUX}(?:是)?\s*(?:不可见|隐藏|消失|不显示|未显示|没有显示|不存在|不出现|没有出现|关闭)(?:了)?$`, 'u');

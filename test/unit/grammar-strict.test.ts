@@ -266,6 +266,9 @@ const MUST_PARSE: Array<[string, StepPlan[]]> = [
   ['切换“夜间模式”开关', [{ action: 'click', target: '“夜间模式”开关' }]],
   ['打开“夜间模式”开关', [{ action: 'check', target: '“夜间模式”开关' }]],
   ['关闭“邮件通知”开关', [{ action: 'uncheck', target: '“邮件通知”开关' }]],
+  ['验证“夜间模式”开关已开启', [{ action: 'assertChecked', target: '“夜间模式”开关', checked: true }]],
+  ['“邮件通知”开关应处于关闭状态', [{ action: 'assertChecked', target: '“邮件通知”开关', checked: false }]],
+  ['通知开关是关着的', [{ action: 'assertChecked', target: '通知开关', checked: false }]],
   // The kind of message said before its quoted text is not part of it.
   ['验证手机号输入框显示错误“请输入正确的手机号”', [{ action: 'assertTextPresent', text: '请输入正确的手机号', target: '手机号输入框' }]],
   ['页面出现提示「领取成功」', [{ action: 'assertTextPresent', text: '领取成功' }]],
@@ -286,6 +289,8 @@ const MUST_NOT_PARSE: Array<[string, Kind]> = [
   ['Verify the "Shipping" section is open', 'check'],
   // A container the words do not name as one.
   ['验证购物车中有"背包"', 'check'],
+  // On or off said of what is not said to be a switch: a message, a feature, a dialog gone.
+  ['夜间模式已开启', 'check'],
   // A value of more words than a name has.
   ['The status is Waiting For The Vet Today', 'check'],
   // A property of an item the words do not name, or a value that is a state word.
