@@ -21,11 +21,22 @@ function checkTool(name: 'check' | 'uncheck', checked: boolean) {
       return act(name, located.data, async where => {
         // A caption beside its box with nothing tying them ("<input type=checkbox> <span>Half day</span>"):
         // the one box it captions is what is ticked.
-        const box = (await where.locator.evaluateHandle(CAPTIONED_BOX, `${BOXES}, [role="menuitemcheckbox"]`, { timeout: where.timeout })).asElement();
-        if (!box)
-          return fail('ELEMENT_NOT_FOUND', `${where.description} is no checkbox, radio button or switch, and captions none.`, { selector: where.selector, originalSelector: where.originalSelector });
-        await followNavigation(ctx.page, where.timeout, () => box.setChecked(checked, { timeout: where.timeout }));
-        return ok({ ...describeLocated(where), checked });
+        // An app may draw the box anew once clicked (a list rendered again from its state): the state
+        // is then read on the box found afresh, as Playwright's own locator.check() retries.
+        for (let attempt = 0; ; attempt++) {
+          const box = (await where.locator.evaluateHandle(CAPTIONED_BOX, `${BOXES}, [role="menuitemcheckbox"]`, { timeout: where.timeout })).asElement();
+          if (!box)
+            return fail('ELEMENT_NOT_FOUND', `${where.description} is no checkbox, radio button or switch, and captions none.`, { selector: where.selector, originalSelector: where.originalSelector });
+          try {
+            await followNavigation(ctx.page, where.timeout, () => box.setChecked(checked, { timeout: where.timeout }));
+            return ok({ ...describeLocated(where), checked });
+          } catch (error) {
+            if (attempt >= 2 || !/not attached to the DOM/i.test(String((error as Error)?.message)))
+              throw error;
+          } finally {
+            await box.dispose().catch(() => {});
+          }
+        }
       });
     },
   });

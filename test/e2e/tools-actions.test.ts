@@ -134,6 +134,21 @@ test.describe('forms', () => {
     expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(['input', 'change', 'input', 'change']);
   });
 
+  test('check and uncheck a switch the app draws anew when it is clicked: the new one is read, as Playwright\'s locator.check() does', async ({ tools, page }) => {
+    await page.setContent(`<div id="cards"></div><script>
+      const state = { Debit: false, Credit: true };
+      function draw() {
+        cards.innerHTML = Object.entries(state).map(([name, on]) =>
+          '<section class="card"><h3>' + name + '</h3><span role="switch" tabindex="0" aria-label="Freeze card" aria-checked="' + on + '" style="display:inline-block;width:30px;height:16px;background:#ccc"></span></section>').join('');
+        cards.querySelectorAll('[role=switch]').forEach((el, i) => el.addEventListener('click', () => { const name = Object.keys(state)[i]; state[name] = !state[name]; draw(); }));
+      }
+      draw();
+    </script>`);
+    expect(await tools.check({ target: '"Freeze card" switch in the "Debit" card' })).toMatchObject({ ok: true, data: { checked: true } });
+    expect(await tools.uncheck({ target: '"Freeze card" switch in the "Credit" card' })).toMatchObject({ ok: true, data: { checked: false } });
+    expect(await page.evaluate(() => [...document.querySelectorAll('[role=switch]')].map(el => el.getAttribute('aria-checked')))).toEqual(['true', 'false']);
+  });
+
   test('fill on a read-only field is NOT_EDITABLE', async ({ tools }) => {
     await tools.navigate({ url: '/forms/' });
     // Long enough for a loaded machine to reach the editable check (and log why) before it ends.
