@@ -101,7 +101,11 @@ export function textDistance(element: Element, needles: TextNeedles): number {
   const alike = (one: Element, other: Element) => shape(one) === shape(other) || (one.tagName === other.tagName && one.children.length > 0 && children(one) === children(other));
   const peerLabel = [...branch.querySelectorAll(label.tagName)].some(other => signature(other) === signature(label)
     || (shape(other) === shape(label) && !!other.parentElement && !!label.parentElement && alike(other.parentElement, label.parentElement)));
-  const peerItems = alike(branch, labelBranch) && !cell(branch);
+  // Two plain blocks of one item (its name and details in one, its status and buttons in the other)
+  // share a bare tag and nothing else: they are halves of the item, not two items, unless built of
+  // the same children.
+  const bare = (one: Element) => one.classList.length === 0 && !one.hasAttribute('role');
+  const peerItems = alike(branch, labelBranch) && !cell(branch) && !(bare(branch) && bare(labelBranch) && children(branch) !== children(labelBranch));
   return peerLabel || peerItems ? Number.POSITIVE_INFINITY : depth;
 }
 

@@ -119,7 +119,10 @@ export function admissibleText(value: string): boolean {
   const words = englishWords(v);
   if (words.length > MAX_TEXT_WORDS) return false;
   if (DETERMINERS.has(words[0] ?? '')) return false;
-  if (words.some(w => CLAUSE_WORDS.has(w) || VAGUE_WORDS.has(w) || JUDGEMENT_WORDS.has(w))) return false;
+  // A judgement is no value ("should be correct"), but one capitalized word is a state shown by
+  // that name (a visitor "Expected", a ticket "Valid"), checked as exact text like any other.
+  const named = words.length === 1 && /^\p{Lu}\p{Ll}+$/u.test(v);
+  if (words.some(w => CLAUSE_WORDS.has(w) || VAGUE_WORDS.has(w) || (JUDGEMENT_WORDS.has(w) && !named))) return false;
   // 已归还, 未支付: a state said as a word, not a clause about what happened.
   // (已禁用, 未勾选 say an element's state, which a text check would not read.)
   const said = v.replace(/^(?:已|未)(?=\p{Script=Han}{1,4}$)(?!(?:禁用|启用|选中|勾选|隐藏|显示|关闭|打开|展开|折叠|激活|可用|被)$)/u, '');
