@@ -312,7 +312,8 @@ function testIdCandidate(text: string, tier: Tier): Candidate {
  * For icons only clickable or graphic elements count, so a container named "cart" does not.
  */
 function attributeTokenCandidate(text: string, icon: boolean): Candidate {
-  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(w => w.length > 1);
+  // A plural said of one element ("the results count" for `#result-count`): the singular is in both.
+  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(w => w.length > 1).map(w => w.length > 4 ? w.replace(/(?<=[^s])s$/u, '') : w);
   const elements = icon ? ['a', 'button', '[role="button"]', '[role="link"]', 'img', 'svg', 'i', '[role="img"]', 'input[type="image"]'] : ['*'];
   const attrs = ['class', 'id', 'data-testid', 'data-test', 'data-icon', 'aria-label', 'title', 'name'];
   const selectors = words.length === 0 ? [] : elements.flatMap(el => attrs.map(attr => el + words.map(w => `[${attr}*="${cssString(w)}" i]`).join('')));

@@ -273,7 +273,7 @@ function splitScope(skeleton: string): { target: string; scope?: string; connect
     const rest = skeleton.slice(from);
     const match = EN_SCOPE.exec(rest);
     if (!match)
-      return ownerScope(skeleton) ?? { target: skeleton };
+      return ownerScope(skeleton) ?? quotedControlOwner(skeleton) ?? { target: skeleton };
     const left = skeleton.slice(0, from) + match[1];
     // "the row for "Bob"", "the card of Luna": the container holding that name, as "the row with
     // "Bob"" is, not another row inside the one showing it.
@@ -315,6 +315,21 @@ function ownerScope(skeleton: string): { target: string; scope: string; connecto
   if (!name || name.split(/\s+/).length > 3 || !/^\p{Lu}/u.test(name) || !NAME_WORDS.test(owner) || ownerWordsRead(owner))
     return undefined;
   return { target: control, scope: owner, connector: connector.toLowerCase(), owner: true };
+}
+
+/**
+ * `"Request refund" for ORD-1045`, `the "+" button for VIP`: a quoted control for or on an item named
+ * unquoted by its capitalized name or its id is that control of the item nearest the name, as
+ * BX-2024-0312 的"查看" is. Only the control's quoted name and a role word may come before.
+ */
+function quotedControlOwner(skeleton: string): { target: string; scope: string; connector: string } | undefined {
+  const match = /^((?:the\s+)?\uE000\d+\uE001(?:\s+[a-z]+)?)\s+(on|for)\s+(?:the\s+)?([^\uE000]+)$/iu.exec(skeleton.trim());
+  if (!match) return undefined;
+  const [, control, connector, owner] = match;
+  const role = /\uE001\s+([a-z]+)$/iu.exec(control)?.[1];
+  if ((role && ROLE_WORDS[role.toLowerCase()] === undefined) || !NAME_WORDS.test(owner) || ownerWordsRead(owner))
+    return undefined;
+  return { target: control, scope: owner, connector: connector.toLowerCase() };
 }
 
 /** Words another reading takes: a count ("for 2 Nights"), a role or container word, a region. */

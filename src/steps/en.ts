@@ -3,7 +3,7 @@ import { waitForLoadPlan, type LoadState, type Modifier, type StepPlan } from '.
 import { parseAssertionEn } from './en-assert.ts';
 import { balancedQuotes, cleanTarget, cleanValue, isQuoted, splitAt, splitOutsideQuotes, unquote } from './text.ts';
 import { isOtherSchemeUrl, isUrlish, parseParams } from './values.ts';
-import { DIGITS_VALUE, MAX_REPEAT, parseDuration, parseKey, parseNumber, parseOrdinal } from './words.ts';
+import { DIGITS_VALUE, MAX_REPEAT, namesNoDropdown, parseDuration, parseKey, parseNumber, parseOrdinal } from './words.ts';
 
 type Form = (clause: string) => StepPlan[] | undefined;
 
@@ -108,7 +108,8 @@ function toggle(s: string): StepPlan[] | undefined {
  */
 function expand(s: string): StepPlan[] | undefined {
   const m = /^(expand|unfold|collapse|fold)\s+(.+)$/i.exec(s);
-  if (!m || !balancedQuotes(m[2])) return undefined;
+  // "Expand all" is a button's whole name, not an element named "all" expanded.
+  if (!m || !balancedQuotes(m[2]) || /^(?:all|everything|(?:all|every)\s+\S+)$/i.test(m[2].trim())) return undefined;
   // `Expand the "FAQ" section`: what is clicked is the section's caption, not the section.
   const caption = /^(?:the\s+)?(["“「][^"”」]+["”」])\s+(?:section|panel|accordion|group|details|area|block)$/i.exec(m[2].trim());
   return [{ action: 'click', target: cleanTarget(caption ? caption[1] : m[2]), expand: /^(?:expand|unfold)$/i.test(m[1]) }];
@@ -273,13 +274,14 @@ function sortBy(s: string): StepPlan[] | undefined {
 function selectOption(s: string): StepPlan[] | undefined {
   const m = /^(?:select|choose|pick)\s+(?:the\s+)?(?:option\s+|value\s+)?(.+)$/i.exec(s);
   const within = /^in\s+(.+?),?\s+(?:select|choose|pick)\s+(?:the\s+)?(?:option\s+)?(.+)$/i.exec(s);
-  if (within) return [{ action: 'select', target: cleanTarget(within[1]), option: cleanValue(within[2]) }];
+  // `In the dialog, select "Alipay"`: a choice in a container said first, not a dropdown called so.
+  if (within) return namesNoDropdown(within[1]) ? undefined : [{ action: 'select', target: cleanTarget(within[1]), option: cleanValue(within[2]) }];
   // `Choose Canada as the country`: the option, then the dropdown it is chosen in.
   const as = /^(?:select|choose|pick)\s+(.+?)\s+as\s+(?:the\s+|your\s+|my\s+)?(.+)$/i.exec(s);
   if (as && balancedQuotes(as[1]) && balancedQuotes(as[2])) return [{ action: 'select', target: cleanTarget(as[2]), option: cleanValue(as[1]) }];
   if (!m) return undefined;
   const split = splitAt(m[1], /\s+(?:from|in|on|within|inside|of|for)\s+/gi, 'last');
-  if (!split || !balancedQuotes(split[0])) return undefined;
+  if (!split || !balancedQuotes(split[0]) || namesNoDropdown(split[1])) return undefined;
   return [{ action: 'select', target: cleanTarget(split[1]), option: cleanValue(split[0].replace(/\s+option$/i, '')) }];
 }
 

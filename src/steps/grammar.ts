@@ -12,7 +12,7 @@ import { cleanValue, collapseSpaces, isQuoted, splitOutsideQuotes, stripTrailing
 import { admissiblePlan, sentenceRefusal, TEXT_FIELDS, withNotReadWhy } from './strict.ts';
 import { namesScope, notReadWhy, parseTarget, uncountedScopeWhy } from '../locator/parse.ts';
 import { quotedSpans } from '../locator/quotes.ts';
-import { REGION_WORDS } from '../locator/vocabulary.ts';
+import { REGION_WORDS, ROLE_WORDS } from '../locator/vocabulary.ts';
 import { TARGET_FIELDS } from '../common/calls.ts';
 
 export interface PlanStepOptions {
@@ -382,6 +382,9 @@ function leadingScope(clause: string, assertionOnly: boolean): StepPlan[] | unde
   return undefined;
 }
 
+/** Words after a quoted name that say a place or a view, never an item of the page. */
+const NOT_AN_ITEM = /^(?:page|screen|view|site|window|tab|step|stage|wizard|app|website|url|route|path|mode|state|text|label|word|message|title|heading)$/i;
+
 /** Where a leading container may end: after its comma, or after a closing quote or container word before the verb. */
 function* scopeSplits(clause: string): Generator<{ scope: string; rest: string }> {
   // 在“确认”弹窗中点击“确定”: a container said by its quoted name and its kind.
@@ -417,6 +420,12 @@ function* scopeSplits(clause: string): Generator<{ scope: string; rest: string }
   const comma = /^([^,，]+)[,，]\s*(.+)$/u.exec(body);
   if (comma) {
     yield { scope: comma[1].trim(), rest: comma[2] };
+    // `On the "Student" tier, …`, `In the "Pro" plan, …`: a quoted name and the kind of item it
+    // names, in words of the app's own; the item is the block holding that name, as a card is. A
+    // kind of element or a place ("the "Email" field", "the "Checkout" page") is not such an item.
+    const kind = /^(?:the\s+)?(["“][^"”]+["”])\s+([a-z]+)$/i.exec(comma[1].trim());
+    if (kind && ROLE_WORDS[kind[2].toLowerCase()] === undefined && !NOT_AN_ITEM.test(kind[2]))
+      yield { scope: `the ${kind[1]} block`, rest: comma[2] };
     return;
   }
   for (const end of body.matchAll(/["”」』》](?=\s)|\b(?:row|card|column|section|panel|list|item|tile|group|table|dialog|modal|form)\b(?=\s)/giu))

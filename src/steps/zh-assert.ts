@@ -114,7 +114,8 @@ const COUNT_LEAD = new RegExp(String.raw`^(?:页面上?|列表中?|其中)?\s*${
 const COUNT_TAIL = new RegExp(String.raw`^(.+?)(?:的)?(?:数量|个数|条数|总数)\s*${AUX}(?:为|是|等于)?\s*(至少|至多|最多|最少|超过|少于|多于|不少于|不超过)?\s*${NUM}\s*${UNIT}?$`, 'u');
 
 /** `“成员”表格中有3行`, `购物清单列表应有2项`: the rows of a table, the items of a list, counted there. */
-const COUNT_IN = new RegExp(String.raw`^(.+?)(?:中|里|内)?\s*${AUX}(?:有|共有|包含|显示|列出)(?:了)?\s*(至少|至多|最多|最少|超过|少于|多于|不少于|不超过)?\s*${NUM}\s*(行|项|条)$`, 'u');
+// 我的预约列表中有 4 条记录, 表格中有 3 行数据: the word after the count says what each item is.
+const COUNT_IN = new RegExp(String.raw`^(.+?)(?:中|里|内)?\s*${AUX}(?:有|共有|包含|显示|列出)(?:了)?\s*(至少|至多|最多|最少|超过|少于|多于|不少于|不超过)?\s*${NUM}\s*(行|项|条|个|张|位|件)\s*(\p{Script=Han}{1,4})?$`, 'u');
 
 function countIn(b: string): StepPlan | undefined {
   const m = COUNT_IN.exec(b);
@@ -123,10 +124,16 @@ function countIn(b: string): StepPlan | undefined {
   // An unquoted name before its kind is the container's caption: 成员表格 is the table captioned 成员.
   const named = /^(.+?)(表格|列表)$/u.exec(m[1].trim());
   const container = named && !isQuoted(named[1]) && !/["“”]/u.test(named[1]) ? `“${named[1]}”${named[2]}` : m[1].trim();
-  const target = `${container}中的${m[4] === '行' ? '行' : '列表项'}`;
+  // A table's items are its rows, a list's its items, whatever the unit; a noun (记录) only with a unit
+  // that counts items (条, 个), never rows of a list.
+  const rows = /(?:表格|(?<!列)表)$/u.test(container) || (m[4] === '行' && !/列表$/u.test(container));
+  if (m[5] !== undefined && !/(?:表格|列表)$/u.test(container)) return undefined;
+  const target = `${container}中的${rows ? '行' : '列表项'}`;
   const parsed = parseTarget(target);
-  const kind = m[4] === '行' ? 'table' : 'list';
-  if (parsed.text !== undefined || !parsed.scope?.roles.includes(kind)) return undefined;
+  const kind = rows ? 'table' : 'list';
+  // 表格中有 3 行: the one table of the page, a region as the English "the table" is.
+  const table = kind === 'table' && parsed.scope?.region?.startsWith('table') === true;
+  if (parsed.text !== undefined || !(parsed.scope?.roles.includes(kind) || table)) return undefined;
   return { action: 'assertCount', target, count: n, comparison: comparisonZh(m[2]) };
 }
 

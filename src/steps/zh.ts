@@ -2,7 +2,7 @@
 import { waitForLoadPlan, type LoadState, type StepPlan } from './plan.ts';
 import { isOtherSchemeUrl, isUrlish, parseParams } from './values.ts';
 import { balancedQuotes, cleanTarget, cleanValue, isQuoted, splitOutsideQuotes, unquote } from './text.ts';
-import { MAX_REPEAT, parseDuration, parseKey, parseNumber } from './words.ts';
+import { MAX_REPEAT, namesNoDropdown, parseDuration, parseKey, parseNumber } from './words.ts';
 import { quotedSpans } from '../locator/quotes.ts';
 
 type Form = (clause: string) => StepPlan[] | undefined;
@@ -23,7 +23,7 @@ const INPUT = String.raw`(?:输入|填写|填入|键入|录入|填)(?!框|栏|�
 
 const FORMS: Form[] = [
   pageTab, navigate, history, switchTab, run, press, scroll, wait, upload, drag,
-  doubleClick, rightClick, hover, switchToggle, uncheck, check, selectOption, selectSubject, selectField, setTo, clear, fillIn, fillInto, fillNamed, fillSubject, fillPairs, typeOnly, repeatedClick, click,
+  doubleClick, rightClick, hover, switchToggle, expand, uncheck, check, selectOption, selectSubject, selectField, setTo, clear, fillIn, fillInto, fillNamed, fillSubject, fillPairs, typeOnly, repeatedClick, click,
 ];
 
 function navigate(s: string): StepPlan[] | undefined {
@@ -177,6 +177,18 @@ function uncheck(s: string): StepPlan[] | undefined {
 }
 
 /**
+ * 展开“6月停水通知”, 收起“常见问题”部分: a state to reach, as `Expand` and `Collapse` are; the click
+ * happens only when the control is not in it already. The caption is what is clicked, not its section.
+ */
+function expand(s: string): StepPlan[] | undefined {
+  const m = /^(展开|收起|折叠|收拢)\s*(.+)$/u.exec(s);
+  // Quoted only: 展开全部 is a button's whole name, not 全部 expanded.
+  if (!m || !/^["“「『]/u.test(m[2].trim()) || !balancedQuotes(m[2])) return undefined;
+  const caption = /^(["“「『][^"”」』]+["”」』])\s*(?:部分|面板|区域|分组|栏目|模块|详情|一栏|这一栏|折叠面板|手风琴)$/u.exec(m[2].trim());
+  return [{ action: 'click', target: cleanTarget(caption ? caption[1] : m[2]), expand: m[1] === '展开' }];
+}
+
+/**
  * 切换“夜间模式”开关 flips it (a click, as "Toggle the "Dark mode" switch"); 打开 / 开启 it turns it
  * on, 关闭 / 关掉 off, as "Turn on" and "Turn off" do. Only a switch said so (开关): 打开 alone opens a page.
  */
@@ -198,7 +210,8 @@ function selectOption(s: string): StepPlan[] | undefined {
   const m = /^(?:在|从|于)\s*(.+?)\s*(?:中|里|内|之中)?\s*(?:选择|选取|选中|挑选)\s*(?:选项)?\s*(.+)$/u.exec(s)
     ?? /^(?:选择|选取)\s*(.*?(?:下拉框|下拉菜单|下拉列表|选择框|列表))\s*(?:中|里)的\s*(.+)$/u.exec(s)
     ?? /^(.+?(?:下拉框|下拉菜单|下拉列表|选择框))\s*(?:中|里)?\s*(?:选择|选取)\s*(.+)$/u.exec(s);
-  if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[2])) return undefined;
+  // 在对话框中选择“支付宝”: a choice in a container said first, not a dropdown called so.
+  if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[2]) || namesNoDropdown(m[1])) return undefined;
   return [{ action: 'select', target: cleanTarget(m[1]), option: cleanValue(m[2]) }];
 }
 

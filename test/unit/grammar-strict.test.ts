@@ -269,6 +269,29 @@ const MUST_PARSE: Array<[string, StepPlan[]]> = [
   ['验证“夜间模式”开关已开启', [{ action: 'assertChecked', target: '“夜间模式”开关', checked: true }]],
   ['“邮件通知”开关应处于关闭状态', [{ action: 'assertChecked', target: '“邮件通知”开关', checked: false }]],
   ['通知开关是关着的', [{ action: 'assertChecked', target: '通知开关', checked: false }]],
+  // A choice in a container said first is clicked there: no dropdown is called a dialog or a card.
+  ['在对话框中选择“支付宝”', [{ action: 'click', target: '“支付宝” in 对话框' }]],
+  ['In the dialog, select "Alipay"', [{ action: 'click', target: '"Alipay" in the dialog' }]],
+  ['Select "Express" on the Shipping card', [{ action: 'click', target: '"Express" on the Shipping card' }]],
+  ['在国家下拉框中选择“中国”', [{ action: 'select', target: '国家下拉框', option: '中国' }]],
+  ['Choose "Can no longer attend" from the Reason dropdown', [{ action: 'select', target: 'Reason dropdown', option: 'Can no longer attend' }]],
+  // A quoted control of an item named unquoted; a repeat of it.
+  ['Click "Request refund" for ORD-1045', [{ action: 'click', target: '"Request refund" for ORD-1045' }]],
+  ['Click "+" for General Admission 2 times', [{ action: 'click', target: '"+" for General Admission' }, { action: 'click', target: '"+" for General Admission' }]],
+  ['Verify the "+" button for VIP is enabled', [{ action: 'assertEnabled', target: '"+" button for VIP', enabled: true }]],
+  // A container said first by a quoted name and the app's own word for its kind of item.
+  ['On the "Student" tier, verify "Sold out" is shown', [{ action: 'assertTextPresent', text: 'Sold out', target: 'the "Student" block' }]],
+  ['Under the "Basic" plan, "$9/month" should be shown', [{ action: 'assertTextPresent', text: '$9/month', target: 'the "Basic" block' }]],
+  // Counts in a named list or table, the word after the count saying what each item is.
+  ['验证我的预约列表中有 4 条记录', [{ action: 'assertCount', target: '“我的预约”列表中的列表项', count: 4, comparison: 'eq' }]],
+  ['成员表格中有 2 条记录', [{ action: 'assertCount', target: '“成员”表格中的行', count: 2, comparison: 'eq' }]],
+  ['购物清单列表应有2项', [{ action: 'assertCount', target: '“购物清单”列表中的列表项', count: 2, comparison: 'eq' }]],
+  ['表格中有 3 行数据', [{ action: 'assertCount', target: '表格中的行', count: 3, comparison: 'eq' }]],
+  // Chinese expand and collapse: a state to reach, the caption clicked.
+  ['展开“6月停水通知”', [{ action: 'click', target: '“6月停水通知”', expand: true }]],
+  ['收起“常见问题”部分', [{ action: 'click', target: '“常见问题”', expand: false }]],
+  // One capitalized word is a state shown by that name, even a word that otherwise judges.
+  ['The status of Omar Haddad should be Expected', [{ action: 'assertTextPresent', text: 'Expected', target: 'status for "Omar Haddad"', match: 'exact' }]],
   // The kind of message said before its quoted text is not part of it.
   ['验证手机号输入框显示错误“请输入正确的手机号”', [{ action: 'assertTextPresent', text: '请输入正确的手机号', target: '手机号输入框' }]],
   ['页面出现提示「领取成功」', [{ action: 'assertTextPresent', text: '领取成功' }]],
@@ -291,6 +314,14 @@ const MUST_NOT_PARSE: Array<[string, Kind]> = [
   ['验证购物车中有"背包"', 'check'],
   // On or off said of what is not said to be a switch: a message, a feature, a dialog gone.
   ['夜间模式已开启', 'check'],
+  // A quoted name and a word for a place or a view is no item holding the claim.
+  ['On the "Checkout" page, verify "Pay" is shown', 'check'],
+  ['In the "Preview" mode, verify "Draft" is shown', 'check'],
+  ['The total should be correct', 'check'],
+  // "Expand all" and 展开全部 are a button's whole name: no element named "all" is expanded.
+  ['Expand all', 'action'],
+  ['展开全部', 'action'],
+  ['The page should look as expected', 'check'],
   // A value of more words than a name has.
   ['The status is Waiting For The Vet Today', 'check'],
   // A property of an item the words do not name, or a value that is a state word.

@@ -72,6 +72,21 @@ test('a counter said by what it counts reads the one number on that control, nev
   expect(await check('借阅车角标', '5')).toBe('ASSERTION_FAILED');
 });
 
+test('a counter on a link named by its words and its number is that link\'s, beside a heading of the same words', async ({ page: tab }) => {
+  await tab.setContent('<nav><a href="#n">公告通知 <span class="nav-badge">3</span></a><a href="#c">Cart <span>12</span></a></nav><main><h1>公告通知</h1><p>共 2 条未读</p></main>');
+  const tools = createToolContext(tab, { timeout: 300 });
+  const check = async (target: string, text: string, match: 'exact' | 'contains' = 'contains') => {
+    const result = await executeCall(tools, { tool: 'assertTextPresent', args: { target, text, match } });
+    return result.ok ? 'pass' : result.error.code;
+  };
+  expect(await check('公告通知角标', '3')).toBe('pass');
+  expect(await check('公告通知角标', '2')).toBe('ASSERTION_FAILED');
+  expect(await check('the cart badge', '12')).toBe('pass');
+  // Part of the number is not the number.
+  expect(await check('the cart count', '2')).toBe('ASSERTION_FAILED');
+  expect(await check('the cart count', '1', 'exact')).toBe('ASSERTION_FAILED');
+});
+
 test('an item\'s state said of it with no caption there is the word its block shows whole, never a number or a part', async ({ page: tab }) => {
   await tab.setContent('<div class="book"><b>三体</b> <span class="tag">可借</span> <span>可借 2 本</span></div><div class="book"><b>活着</b> <span class="tag">预约中</span></div>');
   const tools = createToolContext(tab, { timeout: 300 });

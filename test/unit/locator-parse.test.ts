@@ -275,6 +275,21 @@ test('a control on or for an item named unquoted is that item\'s, and the words 
   expect(parseTarget('"Edit" on "Ada"').whole).toBeUndefined();
 });
 
+test('a quoted control for or on an item named unquoted is that item\'s control', () => {
+  const cases: Array<[string, string, string, string[]]> = [
+    ['"Request refund" for ORD-1045', 'Request refund', 'ORD-1045', []],
+    ['the "+" button for VIP', '+', 'VIP', ['button']],
+    ['"Remove" on Linen Throw Pillow', 'Remove', 'Linen Throw Pillow', []],
+  ];
+  for (const [input, text, owner, roles] of cases) {
+    const parsed = parseTarget(input);
+    expect({ text: parsed.text, owner: parsed.scope?.text, roles: parsed.roles.filter(role => role === 'button'), whole: parsed.whole }, input).toEqual({ text, owner, roles, whole: undefined });
+  }
+  // Not an owner: a lowercase word, a count, a place, a container said by its kind.
+  for (const input of ['"Save" for later', '"Book" for 2 Nights', '"Edit" on the header', '"Edit" for the Ada row'])
+    expect(parseTarget(input).scope?.text, input).not.toBe(input.replace(/^.*(?:for|on)\s+(?:the\s+)?/, ''));
+});
+
 test('words for what a name is shown as: a chip, a badge; a filter chip is one that filters', () => {
   expect(parseTarget('the Not approved chip')).toMatchObject({ text: 'Not approved', roles: [] });
   expect(parseTarget('the Overdue badge')).toMatchObject({ text: 'Overdue', roles: [] });

@@ -46,6 +46,17 @@ const NUMBER_ONLY = "[not(*)][normalize-space(.)!=''][translate(normalize-space(
 export async function counterBadge(ctx: ToolContext, owner: string, timeout: number): Promise<Locator | undefined> {
   // "the header counter": the one number shown alone in the page's header.
   const region = REGION_WORDS[owner.trim().replace(/^(?:the|a)\s+/i, '').toLowerCase()];
+  // 公告通知角标 on the link "公告通知 3", beside a heading that says 公告通知 too: the control whose
+  // name is the owner's and its number, that number shown alone in it.
+  const name = region ? undefined : owner.trim().replace(/^(?:the|a)\s+/i, '').replace(/^["“「『《](.*)["”」』》]$/u, '$1');
+  if (name) {
+    const named = new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\d+\\+?\\s*$`, 'iu');
+    const controls = ['link', 'button', 'tab', 'menuitem'] as const;
+    const number = controls.map(role => ctx.page.getByRole(role, { name: named })).reduce((all, next) => all.or(next))
+      .filter({ visible: true }).locator(`xpath=.//*${NUMBER_ONLY}`).filter({ visible: true });
+    if (await quietly(ctx.page, () => number.count()).catch(() => 0) === 1)
+      return number;
+  }
   const found = region ? undefined : await resolveTarget(ctx.page, owner, { timeout });
   if (!region && !found?.ok)
     return undefined;
