@@ -131,38 +131,34 @@ async function probeReadings(where: Page | Frame, page: Page, parsed: ParsedTarg
     // "Sign up for Newsletter" may be one button's whole name: that first, then the control on the item.
     const { whole, ...owned } = parsed;
     const { scope: _scope, ...unscoped } = owned;
-    const named = await probe(where, page, { ...unscoped, text: whole, wholeNamesOnly: true }, options);
-    if (named.kind !== 'none' || named.hidden)
-      return named;
-    const onItem = await probe(where, page, owned, options);
-    if (onItem.kind !== 'none')
-      return { ...onItem, tried: [...named.tried, ...onItem.tried] };
-    const waitFor = named.waitFor && onItem.waitFor ? named.waitFor.or(onItem.waitFor) : undefined;
-    return { kind: 'none', tried: [...named.tried, ...onItem.tried], waitFor };
+    return eitherReading(where, page, options, { ...unscoped, text: whole, wholeNamesOnly: true }, owned);
   }
   if (parsed.inGroup !== undefined) {
-    // "the Check-up visit type": an element bearing those words first, then "Check-up" in the group "visit type".
+    // "the Check-up visit type": an element bearing those words first, then "Check-up" in the group
+    // "visit type" (not when a scope is said: the words are then looked for there alone).
     const { inGroup, ...plain } = parsed;
-    const named = await probe(where, page, plain, options);
-    if (named.kind !== 'none' || named.hidden || parsed.scope)
-      return named;
-    const grouped = await probe(where, page, { ...plain, text: inGroup.text, scope: inGroup.scope }, options);
-    if (grouped.kind !== 'none')
-      return { ...grouped, tried: [...named.tried, ...grouped.tried] };
-    const waitFor = named.waitFor && grouped.waitFor ? named.waitFor.or(grouped.waitFor) : undefined;
-    return { kind: 'none', tried: [...named.tried, ...grouped.tried], waitFor };
+    return eitherReading(where, page, options, plain, parsed.scope ? undefined : { ...plain, text: inGroup.text, scope: inGroup.scope });
   }
   if (parsed.asWords === undefined)
     return probe(where, page, parsed, options);
+  // "the second password field": the words as a name first, then the position among whole names.
   const { asWords, ...counted } = parsed;
-  const named = await probe(where, page, { ...counted, text: asWords, ordinal: undefined, pickAny: false }, options);
-  if (named.kind !== 'none' || named.hidden)
-    return named;
-  const position = await probe(where, page, { ...counted, wholeNamesOnly: true }, options);
-  if (position.kind !== 'none')
-    return { ...position, tried: [...named.tried, ...position.tried] };
-  const waitFor = named.waitFor && position.waitFor ? named.waitFor.or(position.waitFor) : undefined;
-  return { kind: 'none', tried: [...named.tried, ...position.tried], waitFor };
+  return eitherReading(where, page, options, { ...counted, text: asWords, ordinal: undefined, pickAny: false }, { ...counted, wholeNamesOnly: true });
+}
+
+/**
+ * Two readings of one target, in order: the first decides unless it finds nothing and names nothing
+ * hidden more closely; then the second. Nothing found by either waits for both.
+ */
+async function eitherReading(where: Page | Frame, page: Page, options: ResolveOptions, first: ParsedTarget, second: ParsedTarget | undefined): Promise<Outcome> {
+  const one = await probe(where, page, first, options);
+  if (one.kind !== 'none' || one.hidden || second === undefined)
+    return one;
+  const two = await probe(where, page, second, options);
+  if (two.kind !== 'none')
+    return { ...two, tried: [...one.tried, ...two.tried] };
+  const waitFor = one.waitFor && two.waitFor ? one.waitFor.or(two.waitFor) : undefined;
+  return { kind: 'none', tried: [...one.tried, ...two.tried], waitFor };
 }
 
 type Outcome =
