@@ -45,7 +45,9 @@ export function withNotReadWhy<T>(plan: () => T): { result: T; why?: string } {
  */
 export function admissiblePlan(plan: StepPlan, sentence: string): boolean {
   const quoted = quotedContents(sentence);
-  const literal = (value: string) => quoted.has(value) || /^\$\{[^}]+\}$|^\{\{[^}]+\}\}$/.test(value.trim()) || admissibleText(value);
+  // J-1032 的状态为已关闭: said of a status, 已关闭 is the word the status shows, not an element's state.
+  const ofStatus = plan.action === 'assertTextPresent' && plan.match === 'exact' && typeof plan.target === 'string' && /状态$/u.test(plan.target.trim());
+  const literal = (value: string) => quoted.has(value) || /^\$\{[^}]+\}$|^\{\{[^}]+\}\}$/.test(value.trim()) || admissibleText(value, ofStatus);
   const record = plan as Record<string, unknown>;
   for (const key of TARGET_FIELDS) {
     const value = record[key];
@@ -111,7 +113,7 @@ export function admissibleTarget(target: string, checked = false): boolean {
 }
 
 /** An unquoted expected or typed text: a short literal, not a description of one ("a valid email", "the new count"). */
-export function admissibleText(value: string): boolean {
+export function admissibleText(value: string, ofStatus = false): boolean {
   const v = value.trim();
   if (!v) return true;
   // Half quoted, half not (`a "Logout" option`, `"x" but press Escape`): the quotes did not delimit the value.
@@ -125,7 +127,7 @@ export function admissibleText(value: string): boolean {
   if (words.some(w => CLAUSE_WORDS.has(w) || VAGUE_WORDS.has(w) || (JUDGEMENT_WORDS.has(w) && !named))) return false;
   // 已归还, 未支付: a state said as a word, not a clause about what happened.
   // (已禁用, 未勾选 say an element's state, which a text check would not read.)
-  const said = v.replace(/^(?:已|未)(?=\p{Script=Han}{1,4}$)(?!(?:禁用|启用|选中|勾选|隐藏|显示|关闭|打开|展开|折叠|激活|可用|被)$)/u, '');
+  const said = ofStatus ? v.replace(/^(?:已|未)(?=\p{Script=Han}{1,4}$)/u, '') : v.replace(/^(?:已|未)(?=\p{Script=Han}{1,4}$)(?!(?:禁用|启用|选中|勾选|隐藏|显示|关闭|打开|展开|折叠|激活|可用|被)$)/u, '');
   if (ZH_TARGET.test(said) || ZH_TEXT.test(v)) return false;
   return true;
 }

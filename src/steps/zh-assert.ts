@@ -44,7 +44,7 @@ export function parseAssertionZh(body: string): StepPlan[] | undefined {
   return undefined;
 }
 
-const FORMS: Array<(b: string) => StepPlan | StepPlan[] | undefined> = [url, title, namedPage, emptyField, pageHeading, count, popup, pageText, placedIn, value, enabled, checked, hidden, visible, textAbsent, text, bare];
+const FORMS: Array<(b: string) => StepPlan | StepPlan[] | undefined> = [url, title, namedPage, emptyField, pageHeading, count, popup, pageText, inPlace, placedIn, value, enabled, checked, hidden, visible, textAbsent, text, bare];
 
 /** `页面显示标题「图书目录」`: the page's own heading (level 1) shows the quoted text. */
 function pageHeading(b: string): StepPlan | undefined {
@@ -179,7 +179,7 @@ function emptyField(b: string): StepPlan | undefined {
   return m && balancedQuotes(m[1]) ? { action: 'assertValue', target: cleanTarget(m[1]), value: '', match: 'exact' } : undefined;
 }
 
-const ENABLED_STATE = new RegExp(String.raw`^(.+?)\s*${AUX}(?:是|处于|为|变为|变成|变得|恢复为|恢复)?\s*(不可用|禁用|被禁用|置灰|不可点击|灰色|可用|启用|可点击|激活)(?:的)?(?:状态)?$`, 'u');
+const ENABLED_STATE = new RegExp(String.raw`^(.+?)\s*${AUX}(?:是|处于|为|变为|变成|变得|恢复为|恢复)?\s*(?:已经|已|被)?\s*(不可用|禁用|被禁用|置灰|不可点击|灰色|可用|启用|可点击|激活)(?:的)?(?:状态)?$`, 'u');
 
 function enabled(b: string): StepPlan | undefined {
   const m = ENABLED_STATE.exec(b);
@@ -196,7 +196,7 @@ const SWITCH_STATE = new RegExp(String.raw`^(.+?开关)\s*${AUX}(?:是|处于|�
 
 function checked(b: string): StepPlan | undefined {
   const m = CHECKED_STATE.exec(b);
-  if (m && balancedQuotes(m[1])) return { action: 'assertChecked', target: cleanTarget(m[1]), checked: /^(?:勾选|选中)$/u.test(m[2]) };
+  if (m && balancedQuotes(m[1]) && !SAID_AS_VALUE.test(m[1])) return { action: 'assertChecked', target: cleanTarget(m[1]), checked: /^(?:勾选|选中)$/u.test(m[2]) };
   const s = SWITCH_STATE.exec(b);
   if (s && balancedQuotes(s[1])) return { action: 'assertChecked', target: cleanTarget(s[1]), checked: /^(?:开启|打开|开)$/u.test(s[2]) };
   return undefined;
@@ -204,26 +204,32 @@ function checked(b: string): StepPlan | undefined {
 
 const HIDDEN_STATE = new RegExp(String.raw`^(.+?)\s*${AUX}(?:是)?\s*(?:不可见|隐藏|消失|不显示|未显示|没有显示|不存在|不出现|没有出现|关闭)(?:了)?$`, 'u');
 
+/** J-1032 的状态为已关闭: a state said as a status's value (a word shown), not the element's own state. */
+const SAID_AS_VALUE = /(?:状态|的值|结果|进度)\s*(?:为|是)?$/u;
+
 function hidden(b: string): StepPlan | StepPlan[] | undefined {
   const m = HIDDEN_STATE.exec(b);
-  return m && balancedQuotes(m[1]) ? present(m[1], false) : undefined;
+  return m && balancedQuotes(m[1]) && !SAID_AS_VALUE.test(m[1]) ? present(m[1], false) : undefined;
 }
 
 const VISIBLE_STATE = new RegExp(String.raw`^(.+?)\s*${AUX}(?:是)?\s*(?:可见|显示|出现|展示|存在|显示出来|显示在页面上|出现在页面上)(?:了)?$`, 'u');
 
 function visible(b: string): StepPlan | StepPlan[] | undefined {
   const m = VISIBLE_STATE.exec(b);
-  return m && balancedQuotes(m[1]) ? present(m[1], true) : undefined;
+  return m && balancedQuotes(m[1]) && !SAID_AS_VALUE.test(m[1]) ? present(m[1], true) : undefined;
 }
 
-const POPUP_KIND_FIRST = new RegExp(String.raw`^(?:页面上?)?${AUX}(?:出现|弹出|显示|展示)(?:了)?\s*(提示|消息|通知|提示信息|对话框|弹窗|弹框|窗口)\s*[:：]?\s*(["“「《][^"”」》]+["”」》])$`, 'u');
-const POPUP_TEXT_FIRST = new RegExp(String.raw`^(?:页面上?)?${AUX}(?:出现|弹出|显示|展示)(?:了)?\s*(["“「《][^"”」》]+["”」》])\s*(提示|消息|通知|提示信息|对话框|弹窗|弹框|窗口)?$`, 'u');
+/** A quoted text, which may hold quotes of another kind (“已将 张伟 推进到「初筛」”). */
+const QUOTED = String.raw`(?:"[^"]+"|“[^”]+”|「[^」]+」|『[^』]+』|《[^》]+》)`;
+
+const POPUP_KIND_FIRST = new RegExp(String.raw`^(?:页面上?)?${AUX}(?:出现|弹出|显示|展示)(?:了)?\s*(提示|消息|通知|提示信息|对话框|弹窗|弹框|窗口)\s*[:：]?\s*(${QUOTED})$`, 'u');
+const POPUP_TEXT_FIRST = new RegExp(String.raw`^(?:页面上?)?${AUX}(?:出现|弹出|显示|展示)(?:了)?\s*(${QUOTED})\s*(提示|消息|通知|提示信息|对话框|弹窗|弹框|窗口)?$`, 'u');
 
 /** `出现"保存成功"提示`, `弹出"编辑用户"对话框`: a message is its text shown; a dialog is the dialog named so. */
 function popup(b: string): StepPlan | undefined {
   // 出现提示“时间冲突”: the kind said before the text, as often as after it.
   // 应提示“下单成功”, 系统提示“保存成功”: the message said as what the page or the system prompts.
-  const prompted = /^(?:页面|系统|网页|界面)?\s*(?:应该|应当|应|会|将|要)?\s*(?:弹出|出现)?\s*提示\s*[:：]?\s*(["“「《][^"”」》]+["”」》])$/u.exec(b);
+  const prompted = new RegExp(String.raw`^(?:页面|系统|网页|界面)?\s*(?:应该|应当|应|会|将|要)?\s*(?:弹出|出现)?\s*提示\s*[:：]?\s*(${QUOTED})$`, 'u').exec(b);
   if (prompted) return { action: 'assertTextPresent', text: unquote(prompted[1]) };
   const before = POPUP_KIND_FIRST.exec(b);
   const m = before ? [before[0], before[2], before[1]] : POPUP_TEXT_FIRST.exec(b);
@@ -241,6 +247,20 @@ function placedIn(b: string): StepPlan[] | undefined {
   if (!items || !(namesScope(scope) || scope in REGION_WORDS || scope in ROLE_WORDS)) return undefined;
   const absent = /不|没有/u.test(m[2]);
   return items.map(text => ({ action: absent ? 'assertTextAbsent' : 'assertTextPresent', text, target: cleanTarget(scope) }));
+}
+
+/**
+ * “张伟”在表格中, “张伟”不再出现在“新投递”列, “背包”应显示在购物车中: a quoted text shown (or no longer
+ * shown) in a container, as `"Ada" is in the table` is; only a place the words name as one.
+ */
+const IN_PLACE = new RegExp(String.raw`^(${QUOTED})\s*${AUX}(不再|没有|不|未)?\s*(?:出现在|显示在|位于|列在|在)\s*(.+?)\s*(?:中|里|内|里面|之中|上)?$`, 'u');
+
+function inPlace(b: string): StepPlan | undefined {
+  const m = IN_PLACE.exec(b);
+  if (!m || !balancedQuotes(m[3])) return undefined;
+  const place = m[3].trim();
+  if (!(namesScope(place) || place in REGION_WORDS || place in ROLE_WORDS)) return undefined;
+  return { action: m[2] ? 'assertTextAbsent' : 'assertTextPresent', text: unquote(m[1]), target: cleanTarget(place) };
 }
 
 /** `"A" 和 "B" 可见`: every quoted item is checked, each as page text. */
@@ -267,7 +287,11 @@ function text(b: string): StepPlan | undefined {
   // 对话框中应显示“…”: the text in the dialog, said with the place word after it.
   const subject = m[1].replace(/的(?:文本|文字|内容)$/u, '');
   const place = /^(.+?)\s*(?:中|里|内|里面)$/u.exec(subject);
-  const target = place && (REGION_WORDS[place[1]] !== undefined || ROLE_WORDS[place[1]] !== undefined) ? place[1] : subject;
+  // 面试记录中显示“…”: a place named by its caption alone (a section headed 面试记录) is that section,
+  // as “面试记录”区域 is; a region or a kind of element is itself.
+  const kind = place && (REGION_WORDS[place[1]] !== undefined || ROLE_WORDS[place[1]] !== undefined);
+  const captioned = place && !kind && /^\p{Script=Han}{2,8}$/u.test(place[1]) && !/[的在]/u.test(place[1]) ? `“${place[1]}”区域` : undefined;
+  const target = kind ? place[1] : captioned ?? subject;
   if (!target || /^(?:有|没有)$/u.test(target)) return undefined;
   // 应显示…: the auxiliary alone before the verb is no element; the page shows the text.
   const pageLevel = /^(?:应该|应当|应|需要|会|必须|要|将会|将|页面上?|网页上?)$/u.test(target);

@@ -287,6 +287,19 @@ const MUST_PARSE: Array<[string, StepPlan[]]> = [
   ['成员表格中有 2 条记录', [{ action: 'assertCount', target: '“成员”表格中的行', count: 2, comparison: 'eq' }]],
   ['购物清单列表应有2项', [{ action: 'assertCount', target: '“购物清单”列表中的列表项', count: 2, comparison: 'eq' }]],
   ['表格中有 3 行数据', [{ action: 'assertCount', target: '表格中的行', count: 3, comparison: 'eq' }]],
+  // A status's value that sounds like an element's state is the word the status shows.
+  ['验证 J-1032 的状态为已关闭', [{ action: 'assertTextPresent', text: '已关闭', target: 'J-1032 的状态', match: 'exact' }]],
+  ['订单状态为已禁用', [{ action: 'assertTextPresent', text: '已禁用', target: '订单状态', match: 'exact' }]],
+  ['验证李娜的状态是已禁用', [{ action: 'assertTextPresent', text: '已禁用', target: '李娜的状态', match: 'exact' }]],
+  ['“提交”按钮应为已禁用状态', [{ action: 'assertEnabled', target: '“提交”按钮', enabled: false }]],
+  // A quoted text in (or no longer in) a container said after it.
+  ['验证“张伟”在表格中', [{ action: 'assertTextPresent', text: '张伟', target: '表格' }]],
+  ['验证“张伟”不再出现在“新投递”列', [{ action: 'assertTextAbsent', text: '张伟', target: '“新投递”列' }]],
+  ['“张伟”在“初筛”列中', [{ action: 'assertTextPresent', text: '张伟', target: '“初筛”列' }]],
+  // A section named by its caption alone, then 中.
+  ['验证面试记录中显示“面试官 陈静”', [{ action: 'assertTextPresent', text: '面试官 陈静', target: '“面试记录”区域' }]],
+  // A quoted message holding quotes of another kind.
+  ['出现提示“已将 张伟 推进到「初筛」”', [{ action: 'assertTextPresent', text: '已将 张伟 推进到「初筛」' }]],
   // Chinese expand and collapse: a state to reach, the caption clicked.
   ['展开“6月停水通知”', [{ action: 'click', target: '“6月停水通知”', expand: true }]],
   ['收起“常见问题”部分', [{ action: 'click', target: '“常见问题”', expand: false }]],
@@ -394,7 +407,6 @@ const MUST_NOT_PARSE: Array<[string, Kind]> = [
   ['当购物车为空时，显示“空”', 'action'],
   ['当我点击“保存”时，页面显示“已保存”', 'action'],
   ['点击选择“广州”', 'action'],
-  ['验证李娜的状态是已禁用', 'check'],
   // A place beside an element, or a side of one: the search would look inside the element, or on no side.
   ['Click the icon next to the "Delete" button', 'action'],
   ['Click the link near the "Total" heading', 'action'],
