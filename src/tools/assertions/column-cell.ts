@@ -37,8 +37,29 @@ export function columnCells(root: Document | Element, column: string, row: { sou
     const at = offset(cellsOf(headerRow), header);
     const rows = [...table.querySelectorAll('tr, [role="row"]')].filter(one => one !== headerRow && !isHeaderRow(one)
       && one.closest('table, [role="table"], [role="grid"], [role="treegrid"]') === table);
-    const naming = rows.filter(one => cellsOf(one).some(cell => norm(cell.textContent ?? '') === norm(item)));
-    for (const one of naming.length ? naming : rows.filter(candidate => phrase.test(norm(candidate.textContent ?? '')))) {
+    // A cell names the item by its whole text, or by one element or text in it that is the whole name
+    // (the name beside an avatar's initials); the text between elements is read with spaces, so
+    // "PN" + "Priya Nair" does not run into "PNPriya Nair".
+    const spaced = (one: Element) => {
+      let text = '';
+      const stack: Array<Node | string> = [one];
+      while (stack.length) {
+        const node = stack.pop()!;
+        if (typeof node === 'string' || node.nodeType === 3) {
+          text += typeof node === 'string' ? node : node.nodeValue ?? '';
+          continue;
+        }
+        text += ' ';
+        stack.push(' ');
+        for (let i = node.childNodes.length - 1; i >= 0; i--)
+          stack.push(node.childNodes[i]);
+      }
+      return norm(text);
+    };
+    const names = (cell: Element) => norm(cell.textContent ?? '') === norm(item)
+      || [...cell.childNodes].some(child => (child.nodeType === 3 || child.nodeType === 1) && norm(child.textContent ?? '') === norm(item));
+    const naming = rows.filter(one => cellsOf(one).some(names));
+    for (const one of naming.length ? naming : rows.filter(candidate => phrase.test(spaced(candidate)))) {
       const cells = cellsOf(one);
       const cell = cells.find(c => offset(cells, c) === at && span(c) === span(header));
       if (cell && !found.includes(cell))
@@ -63,7 +84,9 @@ void registerEngine(ENGINE, ENGINE_SOURCE);
 /** The column and the item of a target said as a property of an item (`status for "Linen Throw Pillow"`), or undefined. */
 export function columnOfTarget(parsed: ParsedTarget): { column: string; item: string } | undefined {
   const scope = parsed.scope;
-  if (!scope?.text || scope.roles.length || scope.region || scope.frame || scope.beside !== undefined || scope.position !== undefined)
+  // "the status in the "Ada" row", “前端工程师”这一行的状态: the row said as such is read the same way.
+  const row = scope?.roles.length === 1 && scope.roles[0] === 'row';
+  if (!scope?.text || (scope.roles.length && !row) || scope.region || scope.frame || scope.beside !== undefined || scope.position !== undefined)
     return undefined;
   if (parsed.selector || parsed.roles.length || parsed.ordinal !== undefined || parsed.container !== undefined || parsed.icon || !parsed.text)
     return undefined;

@@ -17,7 +17,7 @@ const ENGINE = 'specwright_shown_text';
  * since page functions are serialized as source (so the clip test is written out where it is
  * needed, here and in perceivable.ts).
  */
-export function readVisibleTexts(elements: Element[], blockMark = ' '): string[] {
+export function readVisibleTexts(elements: Element[], blockMark = ' ', decorative = true): string[] {
   return elements.map(root => {
     // A closed dropdown shows its chosen option, not the others: an unchosen option shows nothing.
     const closed = root.tagName === 'OPTION' ? root.closest('select') : null;
@@ -60,6 +60,10 @@ export function readVisibleTexts(elements: Element[], blockMark = ' '): string[]
       const style = getComputedStyle(element);
       if (element !== root && (style.display === 'none' || style.opacity === '0'))
         continue;
+      // Without its decorative parts (`decorative` false): an avatar's initials marked aria-hidden
+      // beside the name they stand for.
+      if (!decorative && element !== root && element.getAttribute('aria-hidden') === 'true')
+        continue;
       if (element !== root && (style.overflow === 'hidden' || style.clip !== 'auto' || style.clipPath !== 'none')) {
         const clipped = element.getBoundingClientRect();
         if (clipped.width <= 1 && clipped.height <= 1)
@@ -92,16 +96,24 @@ export function readVisibleTexts(elements: Element[], blockMark = ' '): string[]
 }
 
 // The element itself when its visible text, whitespace-normalized (text-match.ts `normalize`),
-// matches; `withinBlocks`: when the text of one of its blocks (runs between block boundaries) does.
+// matches, with or without its decorative (aria-hidden) parts; `withinBlocks`: when the text of one
+// of its blocks (runs between block boundaries) does.
 const ENGINE_SOURCE = `({
   queryAll(root, body) {
     var __name = function (f) { return f; };
     if (!root || root.nodeType !== 1) return [];
     var wanted = JSON.parse(decodeURIComponent(body));
     var matcher = new RegExp(wanted.source, wanted.flags);
-    var text = (${String(readVisibleTexts)})([root], wanted.withinBlocks ? '\\u0000' : ' ')[0];
-    var runs = wanted.withinBlocks ? text.split('\\u0000') : [text];
-    return runs.some(function (run) { return matcher.test(run.replace(/\\s+/g, ' ').trim()); }) ? [root] : [];
+    var read = ${String(readVisibleTexts)};
+    var mark = wanted.withinBlocks ? '\\u0000' : ' ';
+    var shows = function (text) {
+      var runs = wanted.withinBlocks ? text.split('\\u0000') : [text];
+      return runs.some(function (run) { return matcher.test(run.replace(/\\s+/g, ' ').trim()); });
+    };
+    if (shows(read([root], mark)[0])) return [root];
+    // "the assignee is Maya Chen" beside her avatar's initials, marked decorative (aria-hidden): the
+    // text without them is what the element says.
+    return root.querySelector('[aria-hidden="true"]') && shows(read([root], mark, false)[0]) ? [root] : [];
   }
 })`;
 
