@@ -86,6 +86,9 @@ export function wholeNameMatcher(text: string): RegExp {
  * totals, "Showing 5 of 5"), nor a row whose one cell spans several columns (a message such as "No
  * results", a group's caption). A row of data with a row header (`<th scope="row">`) is one.
  */
+/** Words for a message the page shows: never a form's `<output>`. */
+const MESSAGE_WORDS = /^(?:notification|notice|message|alert|snackbar|toast|banner|通知|消息|提示|提示信息)$/i;
+
 const DATA_ROW = ':not(thead *):not(tfoot *):not(:has(> th, > [role="columnheader"]):not(:has(> td, > [role="cell"], > [role="gridcell"], > [role="rowheader"])))'
   + ':not(:has(> :is(td, th, [role="cell"], [role="gridcell"]):only-child[colspan]:not([colspan="1"])))';
 
@@ -112,7 +115,9 @@ export function candidatesFor(target: ParsedTarget, kind: TargetKind, includeHid
   if (text === undefined) {
     list.push(...roles.map(role => ({ strategy: `role:${role}`, build: (root: Root) => {
       const all = root.getByRole(role, { ...hidden(includeHidden), ...(target.level && role === 'heading' ? { level: target.level } : {}) });
-      return role === 'row' ? all.and(root.locator(DATA_ROW)) : all;
+      // "A notification says …": a message the page shows, not a form's `<output>` (a stepper's
+      // count), which is a status by its role too.
+      return role === 'row' ? all.and(root.locator(DATA_ROW)) : role === 'status' && MESSAGE_WORDS.test(target.roleWord ?? '') ? all.and(root.locator(':not(output)')) : all;
     } })));
     if (target.roleWord && !target.level)
       list.push(...textCandidates(target.roleWord, target, kind, includeHidden, ['partial']));

@@ -191,6 +191,15 @@ function scoped(frame: Frame, label: string, scope: TargetScope | undefined): Se
       .map(role => text === undefined ? frame.getByRole(role) : frame.getByRole(role, { name: text }).or(frame.getByRole(role).filter({ has: frame.getByText(text) })))
       .reduce((all, next) => all.or(next));
     const byRole = { root: named, label: `${label} › ${scope.description}` };
+    // "the 支付 dialog": the dialog whose title says so; only on a page where none does, the dialogs
+    // holding the words (in Chinese a part of a longer word: 支付宝 holds 支付), never beside one
+    // that does, which would widen the scope.
+    if (text !== undefined && scope.roles.every(role => role === 'dialog' || role === 'alertdialog')) {
+      const titled = scope.roles.map(role => frame.getByRole(role, { name: text })).reduce((all, next) => all.or(next));
+      const untitled = frame.locator(':root').filter({ hasNot: titled });
+      const holding = scope.roles.map(role => untitled.getByRole(role).filter({ has: frame.getByText(text) })).reduce((all, next) => all.or(next));
+      return [{ root: titled, label: byRole.label }, { root: holding, label: `${byRole.label} (holding it)` }];
+    }
     // "Remove in Tuesday's row" on a list whose items a person reads as rows: only where no row at
     // all is named so (never beside a row that is, which would widen the scope), the list items
     // holding the text are.

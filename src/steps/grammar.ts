@@ -393,6 +393,13 @@ function* scopeSplits(clause: string): Generator<{ scope: string; rest: string }
     yield { scope: zhNamedKind[1], rest: zhNamedKind[2] };
     return;
   }
+  // 在支付弹窗中点击“确认”, 在编辑用户对话框中: a dialog said by what it is for, unquoted: the dialog
+  // holding those words (its title), as “支付”弹窗 is. A kind said alone (确认弹窗) is any dialog, below.
+  const zhDialog = /^在\s*(\p{Script=Han}{2,6}?)\s*(弹窗|对话框|弹框|窗口)\s*(?:中|里|内|里面|上)\s*[，,]?\s*(.+)$/u.exec(clause);
+  if (zhDialog && !(`${zhDialog[1]}${zhDialog[2]}` in REGION_WORDS) && !/^(?:确认|提示|删除|该|这个|当前|弹出的?|打开的?)$/u.test(zhDialog[1])) {
+    yield { scope: `“${zhDialog[1]}”${zhDialog[2]}`, rest: zhDialog[3] };
+    return;
+  }
   const zh = /^在\s*(["“「『《][^"”」』》]+["”」』》])\s*(这一行|这行|那一行|一行|行|这张卡片|卡片|这一列|这列|列|中|里|内|里面|上|下)\s*(?:的)?\s*[，,]?\s*(.+)$/u.exec(clause);
   if (zh) {
     // 这一行 is said of any item of a list, not only a table's row: the item nearest the text.

@@ -269,6 +269,10 @@ const MUST_PARSE: Array<[string, StepPlan[]]> = [
   ['验证“夜间模式”开关已开启', [{ action: 'assertChecked', target: '“夜间模式”开关', checked: true }]],
   ['“邮件通知”开关应处于关闭状态', [{ action: 'assertChecked', target: '“邮件通知”开关', checked: false }]],
   ['通知开关是关着的', [{ action: 'assertChecked', target: '通知开关', checked: false }]],
+  // A dialog said by what it is for, unquoted: the dialog holding those words.
+  ['在支付弹窗中点击“确认”', [{ action: 'click', target: '“确认” in “支付”弹窗' }]],
+  ['在编辑用户对话框中点击“保存”', [{ action: 'click', target: '“保存” in “编辑用户”对话框' }]],
+  ['在确认弹窗中点击“确定”', [{ action: 'click', target: '“确定” in 弹窗' }]],
   // A choice in a container said first is clicked there: no dropdown is called a dialog or a card.
   ['在对话框中选择“支付宝”', [{ action: 'click', target: '“支付宝” in 对话框' }]],
   ['In the dialog, select "Alipay"', [{ action: 'click', target: '"Alipay" in the dialog' }]],

@@ -292,3 +292,30 @@ test('a row is never an inline word: "the 张伟 row" is the table row holding t
   // A plain block may still be a row where the page draws rows so.
   expect(await id('the "李敏" row')).toBe('d');
 });
+
+test('a dialog said by what it is for is the open dialog holding those words, never another dialog', async ({ page }) => {
+  await page.setContent(`<div role="dialog" aria-labelledby="t1"><h2 id="t1">确认支付</h2><label><input type="radio" name="p" value="a"> 支付宝</label><button>确认</button></div>
+    <div role="dialog" aria-labelledby="t2"><h2 id="t2">申请退款</h2><label><input type="radio" name="r" value="b"> 支付宝</label><button>确认</button></div>`);
+  for (const [target, title] of [['“支付宝” in “支付”弹窗', '确认支付'], ['“确认” in “退款”对话框', '申请退款']] as const) {
+    const result = await resolveTarget(page, target, { timeout: 300 });
+    expect(result.ok && await result.data.locator.evaluate(el => el.closest('[role="dialog"]')?.querySelector('h2')?.textContent), target).toBe(title);
+  }
+  expect((await resolveTarget(page, '“确认” in “发票”弹窗', { timeout: 300 })).ok).toBe(false);
+  // The dialog titled so has no such button: the one in another dialog holding the words is not it.
+  await page.setContent(`<div role="dialog" aria-label="确认支付"><label><input type="radio" name="p"> 支付宝</label></div>
+    <div role="dialog" aria-label="申请退款"><label><input type="radio" name="r"> 支付宝</label><button>提交</button></div>`);
+  expect((await resolveTarget(page, '“提交” in “支付”弹窗', { timeout: 300 })).ok).toBe(false);
+  // No dialog titled so: the one dialog holding the words is.
+  await page.setContent(`<div role="dialog"><p>请选择支付方式</p><button>提交</button></div>`);
+  expect((await resolveTarget(page, '“提交” in “支付”弹窗', { timeout: 300 })).ok).toBe(true);
+});
+
+test('a notification is a message the page shows, not a stepper\'s <output>, a status by its role too', async ({ page }) => {
+  await page.setContent(`<div><span>GA</span><button>-</button><output>0</output><button>+</button></div>
+    <div><span>VIP</span><button>-</button><output>2</output><button>+</button></div>
+    <div id="toast" role="status">2 tickets added to your cart</div>`);
+  for (const target of ['notification', 'the message', '通知']) {
+    const result = await resolveTarget(page, target, { timeout: 300 });
+    expect(result.ok && await result.data.locator.getAttribute('id'), target).toBe('toast');
+  }
+});
