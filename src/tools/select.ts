@@ -119,7 +119,13 @@ async function selectCustom(ctx: ToolContext, located: Located & { locator: Loca
     }
     await located.locator.click({ timeout: located.timeout });
     const { exact, loose } = optionLocators(ctx, text);
-    await exact.or(loose).first().waitFor({ state: 'visible', timeout: located.timeout });
+    const shown = await exact.or(loose).first().waitFor({ state: 'visible', timeout: located.timeout }).then(() => true, () => false);
+    if (!shown) {
+      // Opened, and no option of that name came: say so, with the options it shows, not a timeout.
+      const seen = await ctx.page.getByRole('option').or(ctx.page.getByRole('menuitem')).or(ctx.page.getByRole('menuitemradio')).filter({ visible: true }).allInnerTexts().catch(() => []);
+      return fail('ELEMENT_NOT_FOUND', `${located.description} was opened and shows no option ${JSON.stringify(text)} within ${located.timeout}ms; options shown: ${seen.length ? seen.slice(0, 30).map(label => JSON.stringify(label.replace(/\s+/g, ' ').trim())).join(', ') : 'none'}.`,
+        { selector: located.selector, originalSelector: located.originalSelector, evidence: { options: seen.slice(0, 50) } });
+    }
     // The option named so exactly; else the one option holding the words, never the first of several.
     let option = exact;
     if (await exact.count() === 0) {

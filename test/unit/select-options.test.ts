@@ -98,3 +98,13 @@ test('a menu of plain blocks already open: its one entry named so is clicked the
   expect(await choose(page, `<title>none</title>${menu}`, 'menu', 'Backlog')).not.toBe('chosen');
   await expect(page).toHaveTitle('none');
 });
+
+test('an ARIA listbox opened without the option says which options it shows, not that it timed out', async ({ page }) => {
+  await page.setContent(`<label id="c">Carrier</label><div role="combobox" tabindex="0" aria-labelledby="c" aria-expanded="false"
+    onclick="this.nextElementSibling.hidden = false; this.setAttribute('aria-expanded', 'true')">Choose</div>
+    <ul role="listbox" hidden><li role="option">SF Express</li><li role="option">JD Logistics</li></ul>`);
+  const result = await executeCall(createToolContext(page, { timeout: 300 }), { tool: 'select', args: { target: 'Carrier dropdown', value: 'YTO' } });
+  expect(result).toMatchObject({ ok: false, error: { code: 'ELEMENT_NOT_FOUND' } });
+  expect(result.ok ? '' : result.error.message).toContain('options shown: "SF Express", "JD Logistics"');
+  expect(await executeCall(createToolContext(page, { timeout: 300 }), { tool: 'select', args: { target: 'Carrier dropdown', value: 'JD Logistics' } })).toMatchObject({ ok: true });
+});
