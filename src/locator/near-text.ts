@@ -106,7 +106,15 @@ export function textDistance(element: Element, needles: TextNeedles): number {
   // the same children.
   const bare = (one: Element) => one.classList.length === 0 && !one.hasAttribute('role');
   const peerItems = alike(branch, labelBranch) && !cell(branch) && !(bare(branch) && bare(labelBranch) && children(branch) !== children(labelBranch));
-  return peerLabel || peerItems ? Number.POSITIVE_INFINITY : depth;
+  // Items of one tag, one styled apart (`plan-card current`, its button of other classes): the
+  // element's item holds an element where the caption's item holds the caption (an <h2> right in
+  // each <article>), so it is another item, whatever classes mark either.
+  let path = '';
+  for (let at: Element | null = label; at && at !== labelBranch; at = at.parentElement)
+    path = path ? `${at.tagName.toLowerCase()} > ${path}` : at.tagName.toLowerCase();
+  const peerPlace = path !== '' && branch.tagName === labelBranch.tagName && !cell(branch) && /^[a-z][a-z\d-]*(?: > [a-z][a-z\d-]*)*$/.test(path)
+    && branch.querySelector(`:scope > ${path}`) !== null;
+  return peerLabel || peerItems || peerPlace ? Number.POSITIVE_INFINITY : depth;
 }
 
 /** Each element's textDistance, in one main-world round trip (`__name` is what esbuild wraps nested functions with). */
