@@ -9,6 +9,7 @@ import { resolveTarget } from '../../locator/resolve.ts';
 import type { ParsedTarget } from '../../locator/parse.ts';
 import { quietly } from '../../playwright/quiet.ts';
 import { REGION_WORDS } from '../../locator/vocabulary.ts';
+import { phrase } from '../../locator/text-match.ts';
 import type { ToolContext } from '../context.ts';
 
 const EN_COUNTER = /(\S)\s+(?:count|counter|badge)\b/i;
@@ -50,7 +51,7 @@ export async function counterBadge(ctx: ToolContext, owner: string, timeout: num
   // name is the owner's and its number, that number shown alone in it.
   const name = region ? undefined : owner.trim().replace(/^(?:the|a)\s+/i, '').replace(/^["“「『《](.*)["”」』》]$/u, '$1');
   if (name) {
-    const named = new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\d+\\+?\\s*$`, 'iu');
+    const named = new RegExp(`^\\s*${phrase(name)}\\s*\\d+\\+?\\s*$`, 'iu');
     const controls = ['link', 'button', 'tab', 'menuitem'] as const;
     const number = controls.map(role => ctx.page.getByRole(role, { name: named })).reduce((all, next) => all.or(next))
       .filter({ visible: true }).locator(`xpath=.//*${NUMBER_ONLY}`).filter({ visible: true });
