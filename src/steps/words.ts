@@ -113,6 +113,6 @@ export const MAX_REPEAT = 10;
  */
 export function namesNoDropdown(target: string): boolean {
   const words = target.trim().replace(/^(?:the|a|an|this|that)\s+/i, '').replace(/^(?:该|这个|当前|弹出的|打开的)/u, '').toLowerCase();
-  return /^(?:dialog|modal|popup|pop-up|form|page|header|footer|sidebar|panel|section|card|row|(?:.+\s)?(?:dialog|modal|card|row|panel|section))$/u.test(words)
+  return /^(?:popup|pop-up|form|page|header|footer|sidebar|(?:.+\s)?(?:dialog|modal|card|row|panel|section))$/u.test(words)
     || /^(?:.*(?:对话框|弹窗|弹框|弹出框|确认框|窗口|卡片|面板|区域)|表单|页面|页眉|页脚|侧边栏)$/u.test(words);
 }

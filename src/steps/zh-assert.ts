@@ -239,12 +239,17 @@ function popup(b: string): StepPlan | undefined {
 }
 
 /** `表格中有"李娜"`, `列表里已不再有"王芳"`: quoted texts shown (or not) in a container the words name. */
+/** Words that name a place a text is shown in: a container said so, a region, a kind of element. */
+function namesPlace(words: string): boolean {
+  return namesScope(words) || words in REGION_WORDS || words in ROLE_WORDS;
+}
+
 function placedIn(b: string): StepPlan[] | undefined {
   const m = /^(.+?)(?:中|里|内|里面|之中)\s*(已经?不再有|不再有|已经?没有|没有|不包含|不显示|有|包含|显示|出现了?|列出了?)\s*(.+)$/u.exec(b);
   if (!m || !balancedQuotes(m[1]) || !balancedQuotes(m[3])) return undefined;
   const items = quotedTexts(m[3]);
   const scope = m[1].trim();
-  if (!items || !(namesScope(scope) || scope in REGION_WORDS || scope in ROLE_WORDS)) return undefined;
+  if (!items || !namesPlace(scope)) return undefined;
   const absent = /不|没有/u.test(m[2]);
   return items.map(text => ({ action: absent ? 'assertTextAbsent' : 'assertTextPresent', text, target: cleanTarget(scope) }));
 }
@@ -259,7 +264,7 @@ function inPlace(b: string): StepPlan | undefined {
   const m = IN_PLACE.exec(b);
   if (!m || !balancedQuotes(m[3])) return undefined;
   const place = m[3].trim();
-  if (!(namesScope(place) || place in REGION_WORDS || place in ROLE_WORDS)) return undefined;
+  if (!namesPlace(place)) return undefined;
   return { action: m[2] ? 'assertTextAbsent' : 'assertTextPresent', text: unquote(m[1]), target: cleanTarget(place) };
 }
 
